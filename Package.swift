@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets follow the pipeline in DESIGN.md: each stage depends only on the stages before it.
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisValidation", targets: ["TrellisValidation"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisGallery", targets: ["TrellisGallery"]),
+        .executable(name: "trellis", targets: ["TrellisCommand"]),
+    ],
+    targets: [
+        .target(name: "Trellis"),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "TrellisRender", dependencies: ["Trellis"]),
+        .target(
+            name: "TrellisValidation",
+            dependencies: ["CLibXML2"],
+            resources: [.copy("Schemas")]
+        ),
+        .target(name: "TrellisGallery", dependencies: ["Trellis"]),
+        .target(
+            name: "TrellisTesting",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation"]
+        ),
+        .executableTarget(
+            name: "TrellisCommand",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisTesting"]
+        ),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation"]),
+        .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisRender", "TrellisTesting", "TrellisGallery"]),
+        // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
+        .testTarget(
+            name: "SeedCompileTests",
+            dependencies: ["Trellis"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

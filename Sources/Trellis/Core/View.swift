@@ -1,0 +1,37 @@
+/// A piece of user interface, described as a value.
+///
+/// As in SwiftUI, a view is either composite (it has a `body`) or primitive (its `Body` is `Never`
+/// and Trellis knows how to resolve it). Resolution dispatches through the static `_resolve`
+/// requirement, so each node costs one witness-table call and no existential box or reflection.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+
+    @ViewBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+
+    /// Turns this view into resolved primitive nodes under `context`. Composite views get a default
+    /// that evaluates `body`; primitives override it.
+    @MainActor
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode]
+}
+
+extension View {
+    @MainActor
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let body = context.evaluate { view.body }
+        return Body._resolve(body, in: context.descending())
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Primitive views have no body of their own; reaching it means a primitive forgot `_resolve`.
+extension View where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view; it has no body")
+    }
+}

@@ -1,0 +1,87 @@
+/// Builds view hierarchies from closures, with exactly SwiftUI's builder methods, so that code written
+/// for Trellis compiles under SwiftUI as well. There is no `buildArray`: `ForEach` is the loop.
+@resultBuilder
+public enum ViewBuilder {
+    @MainActor @preconcurrency
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    @MainActor @preconcurrency
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    @MainActor @preconcurrency
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    @MainActor @preconcurrency
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    @MainActor @preconcurrency
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    @MainActor @preconcurrency
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    @MainActor @preconcurrency
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    @MainActor @preconcurrency
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// The children of a builder block, kept as a parameter pack so each child keeps its static type.
+public struct TupleView<each Content: View>: View {
+    public typealias Body = Never
+    public var value: (repeat each Content)
+
+    public init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        var nodes: [ResolvedNode] = []
+        var index = 0
+        for child in repeat each view.value {
+            nodes.append(contentsOf: context.resolveChild(child, at: index))
+            index += 1
+        }
+        return nodes
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    public let storage: Storage
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        switch view.storage {
+        case .trueContent(let content): TrueContent._resolve(content, in: context)
+        case .falseContent(let content): FalseContent._resolve(content, in: context)
+        }
+    }
+}
+
+/// An `if` without `else` produces an optional view: present or nothing.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        guard let view else { return [] }
+        return Wrapped._resolve(view, in: context)
+    }
+}

@@ -1,0 +1,43 @@
+/// A key for a value in the environment, with the value a view reads when nothing set it.
+///
+/// `defaultValue` is a get-only requirement, so both `static let` and `static var` satisfy it.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors, read by key type.
+///
+/// A value type with copy-on-write storage: setting a value for a subtree copies the small table
+/// once, and the copy is what flows down, so siblings and ancestors never see it.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let value = values[ObjectIdentifier(key)] { return value as! Key.Value }
+            return Key.defaultValue
+        }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// An object placed with `.environmentObject(_:)` or `.environment(_ object:)`, by its type.
+    public func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        objects[ObjectIdentifier(type)] as? Object
+    }
+
+    public mutating func setObject<Object: AnyObject>(_ object: Object) {
+        objects[ObjectIdentifier(Object.self)] = object
+    }
+
+    public var description: String {
+        "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+    }
+
+    /// The environment `@Environment` reads: the one in force while a body is being evaluated.
+    /// Resolution runs on the main actor and evaluates bodies synchronously, so one slot suffices.
+    @MainActor static var current = EnvironmentValues()
+}

@@ -1,0 +1,65 @@
+public struct _PaddingModifier: WrappingModifier {
+    public typealias Body = Never
+    let insets: EdgeInsets
+    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .padding(insets) }
+}
+
+public struct _FrameModifier: WrappingModifier {
+    public typealias Body = Never
+    let frame: ResolvedFixedFrame
+    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .fixedFrame(frame) }
+}
+
+public struct _FlexFrameModifier: WrappingModifier {
+    public typealias Body = Never
+    let frame: ResolvedFlexibleFrame
+    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .flexibleFrame(frame) }
+}
+
+/// Sets the priority stacks use when they share out space. Like SwiftUI's trait, it marks the
+/// content's own node rather than adding a wrapper.
+public struct _LayoutPriorityModifier: ViewModifier {
+    public typealias Body = Never
+    let priority: Double
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        C._resolve(content, in: context).map { node in
+            var node = node
+            node.layoutPriority = modifier.priority
+            return node
+        }
+    }
+}
+
+extension View {
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingModifier(insets: insets))
+    }
+
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? Spacing.padding))
+    }
+
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameModifier(frame: ResolvedFixedFrame(width: width, height: height, alignment: alignment)))
+    }
+
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(_FlexFrameModifier(frame: ResolvedFlexibleFrame(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            alignment: alignment)))
+    }
+
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(_LayoutPriorityModifier(priority: value))
+    }
+}

@@ -1,0 +1,83 @@
+/// A reusable change to a view, written as `body(content:)` as in SwiftUI.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+
+    @ViewBuilder @MainActor @preconcurrency
+    func body(content: Self.Content) -> Self.Body
+
+    /// Resolves `content` with this modifier applied. Custom modifiers get a default that evaluates
+    /// `body(content:)`; Trellis's own primitive modifiers override it.
+    @MainActor
+    static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode]
+}
+
+extension ViewModifier {
+    @MainActor
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        let placeholder = _ViewModifier_Content<Self>(content)
+        let body = context.evaluate { modifier.body(content: placeholder) }
+        return Body._resolve(body, in: context)
+    }
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier; it has no body")
+    }
+}
+
+/// Stands for the modified view inside `body(content:)`. It resolves the original content with the
+/// environment in force where it is placed, so modifiers inside the body apply to it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
+
+    init<C: View>(_ content: C) {
+        resolver = { context in C._resolve(content, in: context) }
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        view.resolver(context)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        Modifier._resolve(view.modifier, content: view.content, in: context)
+    }
+}
+
+extension View {
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier that wraps each resolved node of its content in a node of its own. Most of Trellis's
+/// primitive modifiers are this: padding, frames, clips, opacity.
+protocol WrappingModifier: ViewModifier where Body == Never {
+    @MainActor func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind
+}
+
+extension WrappingModifier {
+    @MainActor
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        let kind = modifier.wrapperKind(in: context.environment)
+        return C._resolve(content, in: context).map { ResolvedNode(kind, children: [$0]) }
+    }
+}

@@ -1,0 +1,81 @@
+/// What a view sees while it is being resolved: the environment in force at its position, and the
+/// screen it belongs to.
+///
+/// Contexts are values and flow strictly downwards: a child gets a copy, never a way back to its
+/// parent. The only shared part is the screen recorder, which collects per-screen facts (the
+/// navigation title) in the same walk, the way SwiftUI's navigation preferences do.
+@MainActor
+public struct _ResolveContext {
+    public internal(set) var environment: EnvironmentValues
+    let screen: ScreenRecorder
+    /// Set inside `List` so that `Section` and rows resolve into list structure.
+    var listDepth = 0
+    /// Set inside a `Picker` so that `.tag` can mark the selected option.
+    var pickerSelection: AnyHashable?
+    var isInPicker = false
+    /// The navigation bar of the enclosing `NavigationStack`, for destination screens.
+    var navigation: NavigationChrome?
+    /// How many links deep this screen is; destinations past the limit are drawn as plain labels,
+    /// which keeps a screen that links to itself finite.
+    var destinationDepth = 0
+    static let maximumDestinationDepth = 8
+
+    init(environment: EnvironmentValues, screen: ScreenRecorder) {
+        self.environment = environment
+        self.screen = screen
+    }
+
+    /// Runs `body` with `environment` as the one `@Environment` reads, as SwiftUI does while it
+    /// evaluates a body. The previous value is restored, so nesting is safe.
+    public func evaluate<T>(_ body: () -> T) -> T {
+        let saved = EnvironmentValues.current
+        EnvironmentValues.current = environment
+        defer { EnvironmentValues.current = saved }
+        return body()
+    }
+
+    /// The context for a view's body or content: the same environment, one level down.
+    public func descending() -> _ResolveContext { self }
+
+    /// A copy with one environment change applied.
+    public func modifyingEnvironment(_ transform: (inout EnvironmentValues) -> Void) -> _ResolveContext {
+        var copy = self
+        transform(&copy.environment)
+        return copy
+    }
+
+    /// Resolves a child view in this context.
+    public func resolveChild<V: View>(_ child: V, at index: Int = 0) -> [ResolvedNode] {
+        V._resolve(child, in: self)
+    }
+
+    /// Resolves a child that must be a single node (the content of a wrapper). Several nodes are
+    /// stacked vertically, as SwiftUI does for a multi-view modifier content in a plain container.
+    func resolveSingle<V: View>(_ child: V) -> ResolvedNode {
+        let nodes = V._resolve(child, in: self)
+        if nodes.count == 1 { return nodes[0] }
+        return ResolvedNode(.stack(.init(axis: .vertical, alignment: .center, spacing: Spacing.standard)), children: nodes)
+    }
+}
+
+/// Per-screen facts gathered while a screen's content is resolved.
+@MainActor
+final class ScreenRecorder {
+    var title: String?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+
+    init() {}
+}
+
+/// The navigation bar look of an enclosing `NavigationStack`, handed to destination screens.
+struct NavigationChrome {
+    var bar: ResolvedNavigationBar
+    var parentTitle: String?
+}
+
+enum Spacing {
+    /// SwiftUI's default distance between adjacent views.
+    static let standard: CGFloat = 8
+    /// SwiftUI's default padding.
+    static let padding: CGFloat = 16
+}

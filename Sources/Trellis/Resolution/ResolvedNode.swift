@@ -1,0 +1,196 @@
+/// A resolved view: a primitive with every style value concrete and no environment left.
+///
+/// The tree is plain Sendable data, so layout, emitting and validation can run off the main actor
+/// and in parallel. Wrappers (padding, frame, background, …) are nodes of their own, in the order
+/// the modifiers were written, because SwiftUI's order matters.
+public struct ResolvedNode: Hashable, Sendable {
+    public var kind: Kind
+    public var children: [ResolvedNode]
+    /// From `.layoutPriority(_:)`; stacks offer space to higher priorities first.
+    public var layoutPriority: Double
+
+    public init(_ kind: Kind, children: [ResolvedNode] = [], layoutPriority: Double = 0) {
+        self.kind = kind
+        self.children = children
+        self.layoutPriority = layoutPriority
+    }
+
+    public indirect enum Kind: Hashable, Sendable {
+        case text(ResolvedText)
+        case image(ResolvedImage)
+        case shape(ResolvedShape)
+        /// A `Color` used as a view: fills whatever space it is offered.
+        case color(Color.Resolved)
+        /// Flexible space along the enclosing stack's axis.
+        case spacer(minLength: CGFloat)
+        case divider(color: Color.Resolved, thickness: CGFloat)
+        /// HStack, VStack or ZStack; children are the stacked views.
+        case stack(ResolvedStack)
+        /// One child, inset.
+        case padding(EdgeInsets)
+        /// `frame(width:height:alignment:)`: one child, placed in a box of fixed size where given.
+        case fixedFrame(ResolvedFixedFrame)
+        /// `frame(minWidth:…maxHeight:alignment:)`: one child in a box clamped to the bounds.
+        case flexibleFrame(ResolvedFlexibleFrame)
+        /// Child 0 is the content, child 1 sits behind it at the content's size.
+        case background(alignment: Alignment)
+        /// Child 0 is the content, child 1 sits in front of it at the content's size.
+        case overlay(alignment: Alignment)
+        /// One child, clipped to a shape.
+        case clip(ShapeKind)
+        /// One child, drawn with an opacity.
+        case opacity(Double)
+        /// A button; its child is the label as the button style drew it.
+        case button(ResolvedButton)
+        /// A link to another screen; its child is the label.
+        case navigationLink(ResolvedDestination)
+        /// A screen with a navigation bar; its child is the screen's content.
+        case navigationStack(ResolvedNavigationBar)
+        /// A list; its children are `.listSection` nodes.
+        case list(ResolvedListStyle)
+        /// A section of a list: optional `.listHeader`, then `.listRow` nodes, then optional `.listFooter`.
+        case listSection
+        case listHeader
+        case listFooter
+        /// A row of a list; its child is the row's content.
+        case listRow
+        /// A segmented picker; its children are `.segment` nodes.
+        case segmentedPicker(ResolvedSegmentedStyle)
+        /// One option of a segmented picker; its child is the option's label.
+        case segment(isSelected: Bool)
+        /// Marks a resolved label as a picker option, before the picker arranges its options.
+        case tagged(isSelected: Bool)
+    }
+}
+
+public struct ResolvedText: Hashable, Sendable {
+    public var string: String
+    public var font: Font.Resolved
+    public var color: Color.Resolved
+    /// nil means as many lines as needed.
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public var isUnderlined: Bool
+    public var isStrikethrough: Bool
+}
+
+public struct ResolvedImage: Hashable, Sendable {
+    public var systemName: String
+    public var color: Color.Resolved
+    /// The font the symbol is sized to, as SF Symbols follow the surrounding text.
+    public var font: Font.Resolved
+    public var isResizable: Bool
+}
+
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle)
+    case circle
+    case ellipse
+    case capsule
+}
+
+public struct ResolvedShape: Hashable, Sendable {
+    public var kind: ShapeKind
+    public var fill: Color.Resolved?
+    public var stroke: ResolvedStroke?
+}
+
+public struct ResolvedStroke: Hashable, Sendable {
+    public var color: Color.Resolved
+    public var lineWidth: CGFloat
+    /// `strokeBorder` draws inside the shape's edge; `stroke` centers on it.
+    public var isInset: Bool
+}
+
+public struct ResolvedStack: Hashable, Sendable {
+    public enum Axis: String, Hashable, Sendable { case horizontal, vertical, depth }
+    public var axis: Axis
+    /// For an HStack only the vertical part is used, for a VStack only the horizontal part.
+    public var alignment: Alignment
+    public var spacing: CGFloat
+
+    public init(axis: Axis, alignment: Alignment, spacing: CGFloat) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}
+
+public struct ResolvedFixedFrame: Hashable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public var alignment: Alignment
+}
+
+public struct ResolvedFlexibleFrame: Hashable, Sendable {
+    public var minWidth: CGFloat?
+    public var idealWidth: CGFloat?
+    public var maxWidth: CGFloat?
+    public var minHeight: CGFloat?
+    public var idealHeight: CGFloat?
+    public var maxHeight: CGFloat?
+    public var alignment: Alignment
+}
+
+public struct ResolvedButton: Hashable, Sendable {
+    public var role: ButtonRole?
+}
+
+/// The screen a `NavigationLink` leads to, resolved with the link's environment.
+public struct ResolvedDestination: Hashable, Sendable {
+    /// The destination view's type name, which names its page.
+    public var name: String
+    public var tree: ResolvedTree
+}
+
+public struct ResolvedNavigationBar: Hashable, Sendable {
+    public var title: String?
+    public var titleDisplayMode: NavigationBarItem.TitleDisplayMode
+    public var background: Color.Resolved
+    public var titleColor: Color.Resolved
+    public var tint: Color.Resolved
+    public var titleFont: Font.Resolved
+    public var largeTitleFont: Font.Resolved
+    /// The title of the screen this one was reached from; nil on the root screen.
+    public var backTitle: String?
+    public var separator: Color.Resolved
+}
+
+public struct ResolvedListStyle: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case plain, grouped, insetGrouped, inset }
+    public var kind: Kind
+    public var background: Color.Resolved
+    public var rowBackground: Color.Resolved
+    public var separator: Color.Resolved
+    public var headerColor: Color.Resolved
+    public var headerFont: Font.Resolved
+    /// Space between the list's edge and its rows' rounded cards (inset styles).
+    public var horizontalMargin: CGFloat
+    public var cornerRadius: CGFloat
+    public var rowInsets: EdgeInsets
+    public var rowMinHeight: CGFloat
+    public var sectionSpacing: CGFloat
+}
+
+public struct ResolvedSegmentedStyle: Hashable, Sendable {
+    public var background: Color.Resolved
+    public var selectedBackground: Color.Resolved
+    public var textColor: Color.Resolved
+    public var selectedTextColor: Color.Resolved
+    public var font: Font.Resolved
+    public var selectedFont: Font.Resolved
+    public var height: CGFloat
+    public var cornerRadius: CGFloat
+}
+
+/// A resolved screen: the root node plus what the page around it needs.
+public struct ResolvedTree: Hashable, Sendable {
+    public var root: ResolvedNode
+    /// The navigation title set anywhere on the screen.
+    public var title: String?
+    /// The theme's background, behind the whole screen.
+    public var background: Color.Resolved
+    public var colorScheme: ColorScheme
+    public var themeName: String
+}

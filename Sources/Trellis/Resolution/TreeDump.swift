@@ -1,0 +1,156 @@
+/// A stable, readable text form of a resolved tree, one node per line, for tests and goldens.
+extension ResolvedTree {
+    public func dump() -> String {
+        var out = "screen"
+        if let title { out += " title=" + quoted(title) }
+        out += " theme=\(themeName) scheme=\(colorScheme.rawValue) background=\(background.dumpText)\n"
+        root.dump(into: &out, depth: 1)
+        return out
+    }
+}
+
+extension ResolvedNode {
+    /// The dump of this node and its subtree, starting at indentation `depth`.
+    public func dump(depth: Int = 0) -> String {
+        var out = ""
+        dump(into: &out, depth: depth)
+        return out
+    }
+
+    func dump(into out: inout String, depth: Int) {
+        out += String(repeating: "  ", count: depth)
+        out += kind.dumpText
+        if layoutPriority != 0 { out += " priority=" + NumberFormatting.string(layoutPriority) }
+        out += "\n"
+        if case .navigationLink(let destination) = kind {
+            out += String(repeating: "  ", count: depth + 1) + "destination \(destination.name)"
+            if let title = destination.tree.title { out += " title=" + quoted(title) }
+            out += "\n"
+            destination.tree.root.dump(into: &out, depth: depth + 2)
+            out += String(repeating: "  ", count: depth + 1) + "label\n"
+            for child in children { child.dump(into: &out, depth: depth + 2) }
+            return
+        }
+        for child in children { child.dump(into: &out, depth: depth + 1) }
+    }
+}
+
+private func quoted(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+private func number(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
+
+extension Color.Resolved {
+    var dumpText: String {
+        opacity == 1 ? hexString : hexString + "@" + NumberFormatting.string(opacity)
+    }
+}
+
+extension Font.Resolved {
+    var dumpText: String {
+        "\(family) \(number(size))/\(number(lineHeight)) w\(weight.value)" + (isItalic ? " italic" : "")
+    }
+}
+
+extension Alignment {
+    var dumpText: String { "\(horizontal.value.rawValue)-\(vertical.value.rawValue)" }
+}
+
+extension EdgeInsets {
+    var dumpText: String { "\(number(top)) \(number(leading)) \(number(bottom)) \(number(trailing))" }
+}
+
+extension ShapeKind {
+    var dumpText: String {
+        switch self {
+        case .rectangle: "rectangle"
+        case .roundedRectangle(let radius, let style): "roundedRectangle(\(number(radius)) \(style.rawValue))"
+        case .circle: "circle"
+        case .ellipse: "ellipse"
+        case .capsule: "capsule"
+        }
+    }
+}
+
+extension ResolvedNode.Kind {
+    var dumpText: String {
+        switch self {
+        case .text(let text):
+            var out = "text \(quoted(text.string)) font=\(text.font.dumpText) color=\(text.color.dumpText)"
+            if let limit = text.lineLimit { out += " lineLimit=\(limit)" }
+            if text.alignment != .leading { out += " align=\(text.alignment.rawValue)" }
+            if text.isUnderlined { out += " underline" }
+            if text.isStrikethrough { out += " strikethrough" }
+            return out
+        case .image(let image):
+            return "image \(quoted(image.systemName)) size=\(number(image.font.size)) color=\(image.color.dumpText)"
+                + (image.isResizable ? " resizable" : "")
+        case .shape(let shape):
+            var out = "shape \(shape.kind.dumpText)"
+            if let fill = shape.fill { out += " fill=\(fill.dumpText)" }
+            if let stroke = shape.stroke {
+                out += " stroke=\(stroke.color.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "")
+            }
+            return out
+        case .color(let color): return "color \(color.dumpText)"
+        case .spacer(let minLength): return "spacer min=\(number(minLength))"
+        case .divider(let color, let thickness): return "divider \(color.dumpText) thickness=\(number(thickness))"
+        case .stack(let stack):
+            let name = switch stack.axis { case .horizontal: "hstack"; case .vertical: "vstack"; case .depth: "zstack" }
+            let alignment = switch stack.axis {
+            case .horizontal: stack.alignment.vertical.value.rawValue
+            case .vertical: stack.alignment.horizontal.value.rawValue
+            case .depth: stack.alignment.dumpText
+            }
+            return stack.axis == .depth
+                ? "\(name) alignment=\(alignment)"
+                : "\(name) alignment=\(alignment) spacing=\(number(stack.spacing))"
+        case .padding(let insets): return "padding \(insets.dumpText)"
+        case .fixedFrame(let frame):
+            return "frame width=\(NumberFormatting.string(frame.width)) height=\(NumberFormatting.string(frame.height)) alignment=\(frame.alignment.dumpText)"
+        case .flexibleFrame(let f):
+            let values = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                          ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
+            let set = values.compactMap { name, value in value.map { "\(name)=\(number($0))" } }
+            return (["flexFrame"] + set + ["alignment=\(f.alignment.dumpText)"]).joined(separator: " ")
+        case .background(let alignment): return "background alignment=\(alignment.dumpText)"
+        case .overlay(let alignment): return "overlay alignment=\(alignment.dumpText)"
+        case .clip(let shape): return "clip \(shape.dumpText)"
+        case .opacity(let value): return "opacity \(NumberFormatting.string(value))"
+        case .button(let button): return "button" + (button.role.map { " role=\($0.rawValue)" } ?? "")
+        case .navigationLink: return "navigationLink"
+        case .navigationStack(let bar):
+            var out = "navigationStack"
+            if let title = bar.title { out += " title=\(quoted(title))" }
+            out += " mode=\(bar.titleDisplayMode.rawValue) bar=\(bar.background.dumpText) titleColor=\(bar.titleColor.dumpText) tint=\(bar.tint.dumpText)"
+            if let back = bar.backTitle { out += " back=\(quoted(back))" }
+            return out
+        case .list(let style):
+            return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)"
+        case .listSection: return "section"
+        case .listHeader: return "header"
+        case .listFooter: return "footer"
+        case .listRow: return "row"
+        case .segmentedPicker(let style):
+            return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
+        case .segment(let isSelected): return isSelected ? "segment selected" : "segment"
+        case .tagged(let isSelected): return isSelected ? "tagged selected" : "tagged"
+        }
+    }
+}

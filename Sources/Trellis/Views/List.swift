@@ -1,0 +1,169 @@
+/// A scrolling list of rows, grouped into sections, drawn in the list style of the environment.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        var inner = context
+        inner.listDepth += 1
+        inner.isInPicker = false
+        let style = context.environment.listStyle._resolve(in: context.environment)
+        let nodes = Content._resolve(view.content, in: inner)
+        return [ResolvedNode(.list(style), children: groupIntoSections(nodes))]
+    }
+
+    /// Rows outside any `Section` form implicit sections between the explicit ones.
+    static func groupIntoSections(_ nodes: [ResolvedNode]) -> [ResolvedNode] {
+        var sections: [ResolvedNode] = []
+        var loose: [ResolvedNode] = []
+        func flushLoose() {
+            guard !loose.isEmpty else { return }
+            sections.append(ResolvedNode(.listSection, children: loose.map(ResolvedNode.row)))
+            loose.removeAll()
+        }
+        for node in nodes {
+            if case .listSection = node.kind {
+                flushLoose()
+                sections.append(node)
+            } else {
+                loose.append(node)
+            }
+        }
+        flushLoose()
+        return sections
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension List {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+extension ResolvedNode {
+    static func row(_ content: ResolvedNode) -> ResolvedNode {
+        ResolvedNode(.listRow, children: [content])
+    }
+}
+
+/// A group of rows with an optional header and footer. Inside a `List` it becomes a list section;
+/// elsewhere its parts stack in place.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        guard context.listDepth > 0 else {
+            return Parent._resolve(view.header, in: context)
+                + Content._resolve(view.content, in: context)
+                + Footer._resolve(view.footer, in: context)
+        }
+        var outer = context
+        outer.listDepth = 0
+        let environment = context.environment
+        let style = environment.listStyle._resolve(in: environment)
+        let headerContext = outer.modifyingEnvironment {
+            $0.font = $0.font ?? .footnote
+            if $0.foregroundStyle == nil { $0.foregroundStyle = AnyShapeStyle(Color(style.headerColor)) }
+        }
+        var children: [ResolvedNode] = []
+        let header = Parent._resolve(view.header, in: headerContext).map { $0.uppercasedText() }
+        if !header.isEmpty { children.append(ResolvedNode(.listHeader, children: header)) }
+        children += Content._resolve(view.content, in: outer).map(ResolvedNode.row)
+        let footer = Footer._resolve(view.footer, in: headerContext)
+        if !footer.isEmpty { children.append(ResolvedNode(.listFooter, children: footer)) }
+        return [ResolvedNode(.listSection, children: children)]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension ResolvedNode {
+    /// Grouped list headers are shown in capitals on iOS.
+    func uppercasedText() -> ResolvedNode {
+        var copy = self
+        if case .text(var text) = kind {
+            text.string = text.string.uppercased()
+            copy.kind = .text(text)
+        }
+        copy.children = children.map { $0.uppercasedText() }
+        return copy
+    }
+}
+
+/// A title with an icon, as list rows and menus show them.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 12) {
+            icon.foregroundStyle(.tint)
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}

@@ -1,0 +1,148 @@
+/// A stack of screens with a navigation bar. Trellis renders its root screen; each
+/// `NavigationLink` inside becomes a link to the screen it leads to, resolved as a page of its own.
+public struct NavigationStack<Root: View>: View {
+    public typealias Body = Never
+    let root: Root
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let screen = ScreenRecorder()
+        var inner = _ResolveContext(environment: context.environment, screen: screen)
+        let barTemplate = ResolvedNavigationBar.themed(in: context.environment)
+        inner.navigation = NavigationChrome(bar: barTemplate, parentTitle: nil)
+        let content = inner.resolveSingle(view.root)
+        var bar = barTemplate
+        bar.title = screen.title
+        bar.titleDisplayMode = screen.titleDisplayMode ?? context.environment.navigationBarTitleDisplayMode
+        context.screen.title = context.screen.title ?? screen.title
+        return [ResolvedNode(.navigationStack(bar), children: [content])]
+    }
+}
+
+/// The older name; it renders as a `NavigationStack`.
+public typealias NavigationView = NavigationStack
+
+extension ResolvedNavigationBar {
+    /// The bar the theme asks for, as the seed's `UINavigationBarAppearance` sets it: the theme's
+    /// background and text colors, tinted controls.
+    static func themed(in environment: EnvironmentValues) -> ResolvedNavigationBar {
+        let theme = environment.theme
+        var headline = Font.headline.resolve(dynamicTypeSize: environment.dynamicTypeSize)
+        headline.weight = .bold
+        var large = Font.largeTitle.resolve(dynamicTypeSize: environment.dynamicTypeSize)
+        large.weight = .bold
+        return ResolvedNavigationBar(
+            title: nil,
+            titleDisplayMode: .automatic,
+            background: theme.colors.background.resolve(in: environment),
+            titleColor: theme.colors.text.resolve(in: environment),
+            tint: Color.accentColor.resolve(in: environment),
+            titleFont: headline,
+            largeTitleFont: large,
+            backTitle: nil,
+            separator: SemanticColor.separator.value(dark: environment.colorScheme == .dark))
+    }
+}
+
+/// A link to another screen. Its destination is resolved with the link's environment into a
+/// screen of its own, which the page writer turns into a separate page.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let destination: Destination
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination()
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let labelNode = context.resolveSingle(view.label.foregroundStyle(.tint))
+        guard context.destinationDepth < _ResolveContext.maximumDestinationDepth else {
+            return [labelNode]
+        }
+        let tree = resolveDestination(view.destination, in: context)
+        let destination = ResolvedDestination(name: String(describing: Destination.self), tree: tree)
+        return [ResolvedNode(.navigationLink(destination), children: [labelNode])]
+    }
+
+    private static func resolveDestination(_ destination: Destination, in context: _ResolveContext) -> ResolvedTree {
+        let screen = ScreenRecorder()
+        var inner = _ResolveContext(environment: context.environment, screen: screen)
+        inner.destinationDepth = context.destinationDepth + 1
+        var root: ResolvedNode
+        if let chrome = context.navigation {
+            inner.navigation = NavigationChrome(bar: chrome.bar, parentTitle: context.screen.title)
+            let content = inner.resolveSingle(destination)
+            var bar = chrome.bar
+            bar.title = screen.title
+            bar.backTitle = context.screen.title ?? "Back"
+            bar.titleDisplayMode = screen.titleDisplayMode ?? .inline
+            if bar.titleDisplayMode == .automatic { bar.titleDisplayMode = .inline }
+            root = ResolvedNode(.navigationStack(bar), children: [content])
+        } else {
+            root = inner.resolveSingle(destination)
+        }
+        return ResolvedTree(root: root, in: context.environment, title: screen.title)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), label: { Text(titleKey) })
+    }
+}
+
+/// Records the screen's navigation title in the same walk.
+public struct _NavigationTitleModifier: ViewModifier {
+    public typealias Body = Never
+    let title: String?
+    let displayMode: NavigationBarItem.TitleDisplayMode?
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        // The outermost title on a screen wins, and it is set before the content resolves so that
+        // links inside know the title to go back to.
+        if let title = modifier.title, context.screen.title == nil { context.screen.title = title }
+        if let mode = modifier.displayMode {
+            if context.screen.titleDisplayMode == nil { context.screen.titleDisplayMode = mode }
+            return C._resolve(content, in: context.modifyingEnvironment { $0.navigationBarTitleDisplayMode = mode })
+        }
+        return C._resolve(content, in: context)
+    }
+}
+
+extension View {
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationTitleModifier(title: titleKey.key, displayMode: nil))
+    }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(_NavigationTitleModifier(title: String(title), displayMode: nil))
+    }
+
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(_NavigationTitleModifier(title: title.string, displayMode: nil))
+    }
+
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(_NavigationTitleModifier(title: nil, displayMode: displayMode))
+    }
+}

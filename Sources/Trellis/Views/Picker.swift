@@ -1,0 +1,123 @@
+/// Chooses one of several tagged options. A snapshot shows the option whose tag equals the
+/// selection, in the picker style of the environment.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+        self.content = content()
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        var inner = context
+        inner.isInPicker = true
+        inner.listDepth = 0
+        inner.pickerSelection = AnyHashable(view.selection.wrappedValue)
+        let environment = context.environment
+        let kind = environment.pickerStyle._kind
+        if kind == .segmented {
+            inner = inner.modifyingEnvironment { $0.font = $0.font ?? .footnote }
+        }
+        let options = Content._resolve(view.content, in: inner).map { $0.taggedIfUntagged(isSelected: false) }
+
+        switch kind {
+        case .segmented:
+            let style = ResolvedSegmentedStyle.themed(in: environment)
+            let segments = options.map { option -> ResolvedNode in
+                guard case .tagged(let isSelected) = option.kind else { return option }
+                let label = option.children.map { isSelected ? $0.recolored(style.selectedTextColor, font: style.selectedFont) : $0 }
+                return ResolvedNode(.segment(isSelected: isSelected), children: label)
+            }
+            return [ResolvedNode(.segmentedPicker(style), children: segments)]
+        case .inline:
+            let rows = options.map { option -> ResolvedNode in
+                guard case .tagged(let isSelected) = option.kind else { return option }
+                let check = Image(systemName: "checkmark")
+                let mark = isSelected ? context.resolveSingle(check.foregroundStyle(.tint)) : ResolvedNode(.spacer(minLength: 0))
+                return ResolvedNode(
+                    .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)),
+                    children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark])
+            }
+            return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
+        case .menu:
+            let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
+            let tint = Color.accentColor.resolve(in: environment)
+            let value = selected?.children.map { $0.recolored(tint, font: nil) } ?? []
+            let labelNodes = Label._resolve(view.label, in: context)
+            let row = labelNodes + [ResolvedNode(.spacer(minLength: Spacing.standard))] + value
+            return [ResolvedNode(.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)), children: row)]
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
+
+extension ResolvedSegmentedStyle {
+    /// iOS's segmented control, with the selected option in the theme's tint.
+    static func themed(in environment: EnvironmentValues) -> ResolvedSegmentedStyle {
+        let dark = environment.colorScheme == .dark
+        let font = Font.footnote.resolve(dynamicTypeSize: environment.dynamicTypeSize)
+        var selectedFont = font
+        selectedFont.weight = .semibold
+        return ResolvedSegmentedStyle(
+            background: SemanticColor.tertiarySystemFill.value(dark: dark),
+            selectedBackground: dark ? Color.Resolved(rgb: 0x636366) : Color.Resolved(rgb: 0xFFFFFF),
+            textColor: environment.theme.colors.text.resolve(in: environment),
+            selectedTextColor: Color.accentColor.resolve(in: environment),
+            font: font,
+            selectedFont: selectedFont,
+            height: 32,
+            cornerRadius: 9)
+    }
+}
+
+extension ResolvedNode {
+    /// The same node with its text and icons in `color` (and `font`, if given).
+    func recolored(_ color: Color.Resolved, font: Font.Resolved?) -> ResolvedNode {
+        var copy = self
+        switch kind {
+        case .text(var text):
+            text.color = color
+            if let font { text.font = font }
+            copy.kind = .text(text)
+        case .image(var image):
+            image.color = color
+            copy.kind = .image(image)
+        default: break
+        }
+        copy.children = children.map { $0.recolored(color, font: font) }
+        return copy
+    }
+}
+
+/// Marks a view as the option for `tag` inside a `Picker`; elsewhere it changes nothing.
+public struct _TagModifier<V: Hashable>: ViewModifier {
+    public typealias Body = Never
+    let tag: V
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        let nodes = C._resolve(content, in: context)
+        guard context.isInPicker else { return nodes }
+        let isSelected = context.pickerSelection == AnyHashable(modifier.tag)
+        return nodes.map { ResolvedNode(.tagged(isSelected: isSelected), children: [$0]) }
+    }
+}
+
+extension View {
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_TagModifier(tag: tag))
+    }
+}

@@ -1,0 +1,108 @@
+/// A built-in shape. Used alone it fills with the foreground style and takes all the space it is
+/// offered; `fill`, `stroke` and `strokeBorder` choose how it is painted.
+public protocol Shape: View, Sendable {
+    /// The geometry this shape resolves to.
+    var _shapeKind: ShapeKind { get }
+}
+
+/// A shape whose stroke can be drawn inside its edge.
+public protocol InsettableShape: Shape {}
+
+extension Shape {
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let fill = context.environment.resolvedForeground
+        return [ResolvedNode(.shape(ResolvedShape(kind: view._shapeKind, fill: fill, stroke: nil)))]
+    }
+
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(AnyShapeStyle(content)))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), lineWidth: lineWidth, inset: false))
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, lineWidth: lineWidth, inset: false))
+    }
+}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), lineWidth: lineWidth, inset: true))
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, lineWidth: lineWidth, inset: true))
+    }
+}
+
+/// A shape with its paint chosen.
+public struct _ShapeView<S: Shape>: View {
+    public typealias Body = Never
+    enum Paint {
+        case fill(AnyShapeStyle)
+        /// A nil style strokes with the foreground style.
+        case stroke(AnyShapeStyle?, lineWidth: CGFloat, inset: Bool)
+    }
+    let shape: S
+    let paint: Paint
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let environment = context.environment
+        let resolved: ResolvedShape
+        switch view.paint {
+        case .fill(let style):
+            resolved = ResolvedShape(kind: view.shape._shapeKind, fill: style._resolveColor(in: environment), stroke: nil)
+        case .stroke(let style, let lineWidth, let inset):
+            let color = style?._resolveColor(in: environment) ?? environment.resolvedForeground
+            resolved = ResolvedShape(
+                kind: view.shape._shapeKind, fill: nil,
+                stroke: ResolvedStroke(color: color, lineWidth: lineWidth, isInset: inset))
+        }
+        return [ResolvedNode(.shape(resolved))]
+    }
+}
+
+public struct Rectangle: InsettableShape {
+    public typealias Body = Never
+    public init() {}
+    public var _shapeKind: ShapeKind { .rectangle }
+}
+
+public struct RoundedRectangle: InsettableShape {
+    public typealias Body = Never
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public var _shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerSize.width, style: style) }
+}
+
+public struct Circle: InsettableShape {
+    public typealias Body = Never
+    public init() {}
+    public var _shapeKind: ShapeKind { .circle }
+}
+
+public struct Ellipse: InsettableShape {
+    public typealias Body = Never
+    public init() {}
+    public var _shapeKind: ShapeKind { .ellipse }
+}
+
+public struct Capsule: InsettableShape {
+    public typealias Body = Never
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public var _shapeKind: ShapeKind { .capsule }
+}
