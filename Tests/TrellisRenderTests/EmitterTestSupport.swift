@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import Trellis
 import TrellisRender
@@ -61,4 +64,38 @@ func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-emitter-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+extension HTMLFragment {
+    /// The class of the first `element` whose content starts with `text` (escaped as the emitter writes it).
+    func className(of element: String, containing text: String) -> String? {
+        let marker = ">" + MarkupEscaping.text(text)
+        guard let hit = body.range(of: marker) else { return nil }
+        let before = body[..<hit.lowerBound]
+        guard let open = before.range(of: "<" + element + " ", options: .backwards) else { return nil }
+        let tag = body[open.lowerBound..<hit.lowerBound]
+        guard let classStart = tag.range(of: "class=\"") else { return nil }
+        let rest = tag[classStart.upperBound...]
+        guard let quote = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<quote]).split(separator: " ").last.map(String.init)
+    }
+
+    /// The declaration block of `.name{…}` in the stylesheet.
+    func rule(_ name: String) -> String? {
+        guard let start = stylesheet.range(of: "." + name + "{") else { return nil }
+        let rest = stylesheet[start.upperBound...]
+        guard let end = rest.firstIndex(of: "}") else { return nil }
+        return String(rest[..<end])
+    }
+
+    /// How many times `needle` occurs in the body.
+    func count(_ needle: String) -> Int {
+        body.components(separatedBy: needle).count - 1
+    }
+}
+
+/// Whether `xml` parses as well-formed XML (Foundation's parser, libxml2 underneath).
+func isWellFormedXML(_ xml: String) -> Bool {
+    let parser = XMLParser(data: Data(xml.utf8))
+    return parser.parse()
 }
