@@ -53,7 +53,11 @@ public struct SitePlan: Sendable {
         let siteThemes = themes.map { SiteTheme(name: $0.name, slug: Slug.make($0.name)) }
         for (theme, siteTheme) in zip(themes, siteThemes) {
             for page in pages {
-                let tree = page.makeView().theme(theme).resolved()
+                // Through the environment rather than `.theme(_:)`, so the tree's own theme name and
+                // background (which the page around the screen uses) are the theme's too.
+                var environment = EnvironmentValues()
+                environment.theme = theme
+                let tree = page.makeView().resolved(in: environment)
                 documents += plan(page: page, tree: tree, theme: siteTheme)
             }
         }
