@@ -41,6 +41,31 @@ final class ProblemCollector {
         add(line: line, column: column, message: message)
     }
 
+    /// libxml2's RELAX NG validator reports a failed attribute check without the element ("Element circle
+    /// failed to validate attributes"). When the document has one element of that name, that is the one;
+    /// otherwise the message says how many there are, since the line cannot be known.
+    func placeUnlocatedProblems(in document: xmlDocPtr) {
+        for index in problems.indices where problems[index].line == 0 {
+            let message = problems[index].message
+            guard message.hasPrefix("Element "), message.hasSuffix(" failed to validate attributes") else { continue }
+            let name = message.dropFirst("Element ".count).prefix { $0 != " " }
+            var candidates: [xmlNodePtr] = []
+            var walk = ElementWalk(document)
+            while let element = walk.next() {
+                if String(cString: element.node.pointee.name) == name { candidates.append(element.node) }
+            }
+            if candidates.count == 1, let position = StartTagPosition(of: candidates[0]) {
+                let (text, shownColumn) = lines.excerpt(line: position.line, column: position.column)
+                problems[index].line = position.line
+                problems[index].column = position.column
+                problems[index].sourceLine = text
+                problems[index].sourceColumn = shownColumn
+            } else if candidates.count > 1 {
+                problems[index].message += " (libxml2 does not say which of the \(candidates.count) <\(name)> elements)"
+            }
+        }
+    }
+
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     static func from(_ pointer: UnsafeMutableRawPointer) -> ProblemCollector {
