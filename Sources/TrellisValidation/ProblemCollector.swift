@@ -10,6 +10,7 @@ import CLibXML2
 final class ProblemCollector {
     var check: ValidationProblem.Check = .wellFormedness
     private(set) var problems: [ValidationProblem] = []
+    static let longestMessage = 300
     private var lines: SourceLines
     /// Set when the validator itself refused the document mid-parse (for example an entity declaration).
     var refusedDocument = false
@@ -38,6 +39,10 @@ final class ProblemCollector {
         }
         var message = error.message.map { String(cString: $0) } ?? "unknown libxml2 error \(error.code)"
         while message.last?.isWhitespace == true { message.removeLast() }
+        // A content-model error lists every child ("got (g g g …)"); a screenful of that helps no one.
+        if message.count > Self.longestMessage {
+            message = String(message.prefix(Self.longestMessage)) + "…"
+        }
         add(line: line, column: column, message: message)
     }
 
