@@ -120,6 +120,7 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         let summary = output.standardOutput
         #expect(summary.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html), "))
         #expect(summary.contains(" of fonts, into \(out) in "))
+        #expect(summary.hasSuffix(" s\nOpen \(out)/index.html in a browser.\n"))
     }
 
     @Test func quietPrintsNoProgress() async throws {
