@@ -82,11 +82,17 @@ struct SampleList: View {
     }
 }
 
+/// Writes the sample screens (to $TRELLIS_SAMPLES when set, for a look in Chromium) and checks
+/// they are well-formed and complete.
 @MainActor @Test func writesSamplePages() throws {
     let directory = try ProcessInfo.processInfo.environment["TRELLIS_SAMPLES"].map { URL(fileURLWithPath: $0) } ?? temporaryDirectory()
     for (name, fragment) in [("home", try render(SampleHome(), theme: .sunflower)), ("list", try render(SampleList(), theme: .brinjal)), ("homem", try render(SampleHome()))] {
-        try harnessPage(fragment).write(to: directory.appendingPathComponent(name + ".html"), atomically: true, encoding: .utf8)
+        let page = harnessPage(fragment)
+        try page.write(to: directory.appendingPathComponent(name + ".html"), atomically: true, encoding: .utf8)
         #expect(fragment.body.hasPrefix("<div class=\"trellis-screen"))
+        #expect(isWellFormedXML(page))
+        // home: the 22 icons plus star and heart; list: the Label icon and the disclosure chevron.
+        #expect(fragment.count("<svg ") == (name == "list" ? 2 : 24))
     }
 }
 
@@ -134,4 +140,6 @@ struct SampleShapes: View {
     let shapes = try render(SampleShapes())
     try harnessPage(shapes).write(to: directory.appendingPathComponent("shapes.html"), atomically: true, encoding: .utf8)
     #expect(isWellFormedXML(harnessPage(shapes)))
+    #expect(isWellFormedXML(harnessPage(detail)))
+    #expect(detail.body.contains("href=\"home.html\""))
 }
