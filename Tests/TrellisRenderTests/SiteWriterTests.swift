@@ -102,12 +102,23 @@ import Testing
 
     @Test func pathsThatWouldLeaveTheDirectoryAreRefused() throws {
         let temp = try TemporaryDirectory()
-        for bad in ["../x.html", "/etc/x", "a//b.html", ".trellis-manifest", "a/./b"] {
+        for bad in ["../x.html", "/etc/x", "a//b.html", ".trellis-manifest", ".trellis-staging-1/x", "a/./b", ""] {
             #expect(throws: SiteWriteError.self) {
                 try SiteWriter(directory: temp.path + "/out").write([SiteFile(path: bad, text: "x")])
             }
         }
         #expect(listing(temp.path) == [])
+    }
+
+    @Test func aStagingFolderOfAnInterruptedRunIsCleanedUp() throws {
+        let temp = try TemporaryDirectory()
+        let out = temp.path + "/output"
+        // A process id far above Linux's pid_max belongs to no running process.
+        let abandoned = out + "/.trellis-staging-99999999"
+        try FileManager.default.createDirectory(atPath: abandoned + "/marigold", withIntermediateDirectories: true)
+        try "half".write(toFile: abandoned + "/marigold/x.html", atomically: false, encoding: .utf8)
+        try SiteWriter(directory: out).write([SiteFile(path: "index.html", text: "new")])
+        #expect(listing(out) == [".trellis-manifest", "index.html"])
     }
 
     @Test func atomicWritesLeaveNoTemporaryFiles() throws {

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Puts a rendered site into its output directory without ever showing a half-written state.
 ///
@@ -32,9 +37,9 @@ public struct SiteWriter: Sendable {
         }
         try checkPaths(files)
 
-        let staging = join(directory, Self.stagingName)
-        // A staging directory left by an interrupted run is ours; start afresh.
-        try? fileManager.removeItem(atPath: staging)
+        removeAbandonedStaging()
+        // One staging folder per process, so two runs into the same folder cannot mix their files.
+        let staging = join(directory, Self.stagingName + "-\(getpid())")
         do {
             try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
@@ -67,9 +72,11 @@ public struct SiteWriter: Sendable {
     /// Paths come from page ids and theme names; refuse any that would leave the directory.
     private func checkPaths(_ files: [SiteFile]) throws(SiteWriteError) {
         for file in files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-                || parts.first.map({ $0 == Substring(Self.stagingName) || $0 == Substring(Self.manifestName) }) == true {
+            // An absolute path starts with an empty component, so this check covers it too.
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let isPlain = !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+            let isReserved = parts[0] == Self.manifestName || parts[0].hasPrefix(Self.stagingName)
+            guard isPlain, !isReserved else {
                 throw SiteWriteError(path: file.path, reason: "not a plain relative path inside the output directory")
             }
         }
@@ -92,6 +99,18 @@ public struct SiteWriter: Sendable {
                     throw SiteWriteError(path: path, reason: "is a file; cannot put files inside it")
                 }
                 parent = (parent as NSString).deletingLastPathComponent
+            }
+        }
+    }
+
+    /// Staging folders of runs that were interrupted (their process is gone) are ours to delete.
+    private func removeAbandonedStaging() {
+        let fileManager = FileManager.default
+        let prefix = Self.stagingName + "-"
+        for entry in (try? fileManager.contentsOfDirectory(atPath: directory)) ?? [] where entry.hasPrefix(prefix) {
+            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? fileManager.removeItem(atPath: join(directory, entry))
             }
         }
     }

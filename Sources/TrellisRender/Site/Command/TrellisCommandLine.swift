@@ -132,6 +132,8 @@ public struct TrellisCommandLine: Sendable {
                 + "theme\(plan.themes.count == 1 ? "" : "s") and index.html), \(Self.megabytes(pageBytes)) "
                 + "plus \(Self.megabytes(fontBytes)) of fonts, into \(options.outputDirectory) in "
                 + NumberFormatting.string(seconds) + " s")
+        let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
+        output.line("Open \(index) in a browser.")
         return ExitStatus.success
     }
 
