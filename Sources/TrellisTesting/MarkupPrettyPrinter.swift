@@ -2,17 +2,19 @@
 /// of two goldens points at the element that changed.
 ///
 /// It is a layout pass, not a parser: it never rejects input and never rewrites a tag, text or
-/// comment. What it changes is only whitespace between tags: text that is all whitespace is
-/// dropped (the emitters write none that matters), and every other text is kept byte for byte,
-/// so the text content of the printed markup equals the original's. An element whose only child
-/// is one text stays on one line (`<span>Hello</span>`). CSS inside `<style>` is laid out one
-/// declaration per line, outside strings, comments and parentheses. The output depends only on
-/// the input and is idempotent: printing printed markup changes nothing.
+/// comment. It only adds line breaks and indentation between elements whose parent holds no text,
+/// and drops text there that is all whitespace (the emitters write none that matters). An element
+/// with text among its children stays on one line exactly as written (`<span>Hello</span>`,
+/// `<p>Hi <b>you</b></p>`), as `xmllint --format` does, so every text node of the printed markup
+/// is byte for byte one of the original's. CSS inside `<style>` is laid out one declaration per
+/// line, outside strings, comments and parentheses. The output depends only on the input and is
+/// idempotent: printing printed markup changes nothing.
 public enum MarkupPrettyPrinter {
     public static func format(_ markup: String, indent: String = "  ") -> String {
         let tokens = MarkupTokenizer(markup).tokens()
         var out = ""
         out.reserveCapacity(markup.utf8.count + markup.utf8.count / 4)
+        let inline = inlineElements(tokens)
         var depth = 0
         var index = 0
         func emit(_ text: Substring, at level: Int) {
@@ -25,13 +27,9 @@ public enum MarkupPrettyPrinter {
             case .startTag(let name, let raw, let isSelfClosing):
                 if isSelfClosing || htmlVoidElements.contains(name.lowercased()) {
                     emit(raw, at: depth)
-                } else if index + 1 < tokens.count, case .endTag(name, let end) = tokens[index + 1] {
-                    emit(raw + end, at: depth)
-                    index += 1
-                } else if index + 2 < tokens.count, case .text(let text) = tokens[index + 1],
-                          case .endTag(name, let end) = tokens[index + 2] {
-                    emit(raw + text + end, at: depth)
-                    index += 2
+                } else if let end = inline[index] {
+                    emit(Substring(tokens[index...end].map(\.source).joined()), at: depth)
+                    index = end
                 } else {
                     emit(raw, at: depth)
                     depth += 1
@@ -46,7 +44,7 @@ public enum MarkupPrettyPrinter {
                     $0.drop(while: { $0 == " " || $0 == "\t" })
                 }
                 for line in lines where !line.allSatisfy(\.isWhitespace) {
-                    emit(line.dropFirst(0), at: depth)
+                    emit(line, at: depth)
                 }
             case .other(let raw):
                 emit(raw, at: depth)
@@ -54,6 +52,32 @@ public enum MarkupPrettyPrinter {
             index += 1
         }
         return out
+    }
+
+    /// For each start tag whose element holds text (or nothing), the index of its end tag: those
+    /// elements are printed on one line as written. Found in one pass with a stack of open tags;
+    /// an end tag closes the nearest open tag of its name, and tags left open print as blocks.
+    static func inlineElements(_ tokens: [MarkupToken]) -> [Int: Int] {
+        var open: [(name: Substring, index: Int, hasText: Bool)] = []
+        var inline: [Int: Int] = [:]
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case .startTag(let name, _, let isSelfClosing):
+                if !isSelfClosing, !htmlVoidElements.contains(name.lowercased()) {
+                    open.append((name, index, false))
+                }
+            case .endTag(let name, _):
+                guard let position = open.lastIndex(where: { $0.name == name }) else { continue }
+                let element = open[position]
+                if element.hasText || element.index + 1 == index { inline[element.index] = index }
+                open.removeSubrange(position...)
+            case .text(let text):
+                if !text.allSatisfy(\.isWhitespace), !open.isEmpty { open[open.count - 1].hasText = true }
+            case .rawText, .other:
+                break
+            }
+        }
+        return inline
     }
 
     static let htmlVoidElements: Set<String> = [
@@ -69,6 +93,13 @@ enum MarkupToken: Equatable {
     case rawText(element: String, Substring)
     /// A comment, doctype, processing instruction or CDATA section.
     case other(Substring)
+
+    /// The token as it appears in the markup.
+    var source: Substring {
+        switch self {
+        case .startTag(_, let raw, _), .endTag(_, let raw), .text(let raw), .rawText(_, let raw), .other(let raw): raw
+        }
+    }
 }
 
 /// Splits markup into tags, text and the rest, by scanning UTF-8 once.
