@@ -8,3 +8,5 @@
 #include <libxml/relaxng.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/xmlerror.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>

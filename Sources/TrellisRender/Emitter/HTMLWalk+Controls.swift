@@ -1,0 +1,176 @@
+import Trellis
+
+extension HTMLWalk {
+    /// `button type="button"` around the label the button style drew; the base rules remove the
+    /// user agent's button look, so the label's own look is all there is.
+    mutating func emitButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations, axis: StackAxis?) throws(RenderError) {
+        var css = css
+        css.set("display", "flex")
+        css.set("justify-content", "center")
+        css.set("align-items", "center")
+        begin("button", css)
+        writer.attribute("type", "button")
+        writer.endStartTag()
+        let saved = isPhrasing
+        isPhrasing = true
+        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+        isPhrasing = saved
+        writer.close("button")
+    }
+
+    /// `a href` to the destination's page, around the label.
+    mutating func emitLink(
+        _ node: ResolvedNode, _ destination: ResolvedDestination, at index: Int, css: CSSDeclarations, axis: StackAxis?
+    ) throws(RenderError) {
+        var css = css
+        css.set("display", "flex")
+        css.set("justify-content", "center")
+        css.set("align-items", "center")
+        begin("a", css)
+        if let href = link(destination) { writer.attribute("href", href) }
+        writer.endStartTag()
+        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+        writer.close("a")
+    }
+
+    /// The screen with its bar: a `nav` holding the back link and the title (`h1`), then the content
+    /// area, which proposes its size to the content and centres it as SwiftUI does below a bar.
+    mutating func emitNavigationStack(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        var css = css
+        css.set("display", "flex")
+        css.set("flex-direction", "column")
+        open("div", css)
+
+        var navCSS = CSSDeclarations()
+        navCSS.set("flex", "none")
+        navCSS.set("display", "flex")
+        navCSS.set("flex-direction", "column")
+        navCSS.set("background-color", CSS.color(bar.background))
+        navCSS.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator))
+        open("nav", navCSS)
+
+        var barCSS = CSSDeclarations()
+        barCSS.set("position", "relative")
+        barCSS.set("flex", "none")
+        barCSS.set("height", "44px")
+        barCSS.set("display", "flex")
+        barCSS.set("justify-content", "center")
+        barCSS.set("align-items", "center")
+        open("div", barCSS)
+        if let backTitle = bar.backTitle { emitBackLink(backTitle, bar: bar) }
+        let isLarge = bar.titleDisplayMode != .inline
+        if let title = bar.title, !isLarge {
+            var titleCSS = CSSDeclarations()
+            Self.setFont(bar.titleFont, on: &titleCSS)
+            titleCSS.set("color", CSS.color(bar.titleColor))
+            titleCSS.set("max-width", "60%")
+            titleCSS.set("white-space", "nowrap")
+            titleCSS.set("overflow", "hidden")
+            titleCSS.set("text-overflow", "ellipsis")
+            open("h1", titleCSS)
+            writer.text(title)
+            writer.close("h1")
+        }
+        writer.close("div")
+        if let title = bar.title, isLarge {
+            // iOS's large title sits in a 52-point band below the bar, 16 points from the leading edge.
+            var titleCSS = CSSDeclarations()
+            Self.setFont(bar.largeTitleFont, on: &titleCSS)
+            titleCSS.set("color", CSS.color(bar.titleColor))
+            titleCSS.set("padding", "3px 16px 8px")
+            titleCSS.set("white-space", "nowrap")
+            titleCSS.set("overflow", "hidden")
+            titleCSS.set("text-overflow", "ellipsis")
+            open("h1", titleCSS)
+            writer.text(title)
+            writer.close("h1")
+        }
+        writer.close("nav")
+
+        var contentCSS = CSSDeclarations()
+        contentCSS.set("flex", "1 1 0")
+        contentCSS.set("min-height", "0")
+        contentCSS.set("display", "flex")
+        contentCSS.set("justify-content", "center")
+        contentCSS.set("align-items", "center")
+        contentCSS.set("overflow", "hidden")
+        open("div", contentCSS)
+        try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
+        writer.close("div")
+        writer.close("div")
+    }
+
+    /// The back button: a chevron and the previous screen's title in the tint, at the bar's leading edge.
+    private mutating func emitBackLink(_ title: String, bar: ResolvedNavigationBar) {
+        var css = CSSDeclarations()
+        css.set("position", "absolute")
+        css.set("top", "0")
+        css.set("bottom", "0")
+        css.set("left", "8px")
+        css.set("display", "flex")
+        css.set("align-items", "center")
+        css.set("gap", "3px")
+        css.set("max-width", "30%")
+        css.set("color", CSS.color(bar.tint))
+        var font = bar.titleFont
+        font.weight = .regular
+        Self.setFont(font, on: &css)
+        begin("a", css)
+        if let back { writer.attribute("href", back) }
+        writer.endStartTag()
+        if let chevron = SymbolTable.symbol(named: "chevron.left") {
+            var chevronCSS = CSSDeclarations()
+            chevronCSS.set("flex", "none")
+            chevronCSS.set("width", "14px")
+            chevronCSS.set("height", "22px")
+            writeSymbol(chevron, css: chevronCSS, stretches: true)
+        }
+        var labelCSS = CSSDeclarations()
+        labelCSS.set("white-space", "nowrap")
+        labelCSS.set("overflow", "hidden")
+        labelCSS.set("text-overflow", "ellipsis")
+        open("span", labelCSS)
+        writer.text(title)
+        writer.close("span")
+        writer.close("a")
+    }
+
+    /// A segmented control: a rounded track with equal segments, the selected one on a raised pill.
+    mutating func emitSegmentedPicker(_ node: ResolvedNode, _ style: ResolvedSegmentedStyle, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        var css = css
+        css.set("display", "flex")
+        css.set("height", px: style.height)
+        css.set("padding", "2px")
+        css.set("border-radius", px: style.cornerRadius)
+        css.set("background-color", CSS.color(style.background))
+        begin(box, css)
+        writer.attribute("role", "radiogroup")
+        writer.endStartTag()
+        let name = box
+        let saved = segmentedStyle
+        segmentedStyle = style
+        try emitChildNodes(node, at: index, placement: .flex(main: .horizontal, isRaised: false), axis: .horizontal)
+        segmentedStyle = saved
+        writer.close(name)
+    }
+
+    mutating func emitSegment(_ node: ResolvedNode, isSelected: Bool, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        var css = css
+        css.set("display", "flex")
+        css.set("justify-content", "center")
+        css.set("align-items", "center")
+        css.set("padding", "0 6px")
+        css.set("border-radius", "7px")
+        if isSelected {
+            css.set("background-color", CSS.color(segmentedStyle?.selectedBackground ?? Color.Resolved(rgb: 0xFFFFFF)))
+            css.set("box-shadow", "0 3px 8px rgba(0,0,0,0.12),0 3px 1px rgba(0,0,0,0.04)")
+        }
+        let name = box
+        begin(name, css)
+        writer.attribute("role", "radio")
+        writer.attribute("aria-checked", isSelected ? "true" : "false")
+        writer.endStartTag()
+        try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
+        writer.close(name)
+    }
+}

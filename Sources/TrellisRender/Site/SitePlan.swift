@@ -1,0 +1,132 @@
+import Trellis
+
+/// Every page a run will write, with its resolved screen and the links between pages.
+///
+/// Planning runs on the main actor because it builds and resolves views; everything it produces is
+/// Sendable, so emitting and validating can then run in parallel off the main actor.
+public struct SitePlan: Sendable {
+    public var themes: [SiteTheme]
+    public var sources: [SourceInfo]
+    /// In a fixed order: theme by theme, then gallery page by gallery page, each root page before
+    /// the pages its links lead to (in the order the links appear).
+    public var documents: [PlannedDocument]
+
+    /// A theme as the site names it.
+    public struct SiteTheme: Hashable, Sendable {
+        public var name: String
+        /// The folder of the theme's pages.
+        public var slug: String
+    }
+
+    /// A registered page, without its view.
+    public struct SourceInfo: Hashable, Sendable {
+        public var id: String
+        public var title: String
+        public var summary: String
+    }
+
+    public struct PlannedDocument: Sendable {
+        /// Relative to the output directory: `<theme>/<page-id>.html`, or
+        /// `<theme>/<page-id>--<destination>.html` for a screen reached by a NavigationLink.
+        public var path: String
+        public var fileName: String
+        public var theme: SiteTheme
+        public var sourceID: String
+        public var title: String
+        public var summary: String
+        public var tree: ResolvedTree
+        /// The href (relative to this page) of each destination in the screen's tree.
+        public var links: [ResolvedDestination: String]
+        /// The page whose link leads here, as (file name, title); nil for a root page.
+        public var parent: Parent?
+    }
+
+    public struct Parent: Hashable, Sendable {
+        public var fileName: String
+        public var title: String
+    }
+
+    /// Resolves each page under each theme and names a page for every NavigationLink destination.
+    @MainActor
+    public static func make(pages: [SitePage], themes: [Theme]) -> SitePlan {
+        var documents: [PlannedDocument] = []
+        let siteThemes = themes.map { SiteTheme(name: $0.name, slug: Slug.make($0.name)) }
+        for (theme, siteTheme) in zip(themes, siteThemes) {
+            for page in pages {
+                // Through the environment rather than `.theme(_:)`, so the tree's own theme name and
+                // background (which the page around the screen uses) are the theme's too.
+                var environment = EnvironmentValues()
+                environment.theme = theme
+                let tree = page.makeView().resolved(in: environment)
+                documents += plan(page: page, tree: tree, theme: siteTheme)
+            }
+        }
+        return SitePlan(
+            themes: siteThemes,
+            sources: pages.map { SourceInfo(id: Slug.make($0.id), title: $0.title, summary: $0.summary) },
+            documents: documents)
+    }
+
+    /// The pages of one registered page under one theme: its root screen, then each distinct
+    /// destination reachable from it, breadth-first so names follow the order a reader meets links.
+    static func plan(page: SitePage, tree: ResolvedTree, theme: SiteTheme) -> [PlannedDocument] {
+        let pageSlug = Slug.make(page.id)
+        let rootName = pageSlug + ".html"
+        var names: [ResolvedDestination: String] = [:]
+        var usedNames: Set<String> = [rootName]
+        var order: [(destination: ResolvedDestination, parent: Parent)] = []
+        var queue: [(tree: ResolvedTree, parent: Parent)] = [
+            (tree, Parent(fileName: rootName, title: page.title))
+        ]
+        var head = 0
+        while head < queue.count {
+            let (current, parent) = queue[head]
+            head += 1
+            for destination in destinations(in: current.root) where names[destination] == nil {
+                let base = pageSlug + "--" + Slug.make(destination.name)
+                var name = base + ".html"
+                var counter = 2
+                while usedNames.contains(name) {
+                    name = "\(base)-\(counter).html"
+                    counter += 1
+                }
+                usedNames.insert(name)
+                names[destination] = name
+                order.append((destination, parent))
+                let title = destination.tree.title ?? destination.name
+                queue.append((destination.tree, Parent(fileName: name, title: title)))
+            }
+        }
+
+        func document(tree: ResolvedTree, fileName: String, title: String, summary: String, parent: Parent?) -> PlannedDocument {
+            var links: [ResolvedDestination: String] = [:]
+            for destination in destinations(in: tree.root) { links[destination] = names[destination] }
+            return PlannedDocument(
+                path: theme.slug + "/" + fileName, fileName: fileName, theme: theme, sourceID: pageSlug,
+                title: title, summary: summary, tree: tree, links: links, parent: parent)
+        }
+
+        var result = [document(tree: tree, fileName: rootName, title: page.title, summary: page.summary, parent: nil)]
+        for (destination, parent) in order {
+            result.append(document(
+                tree: destination.tree, fileName: names[destination]!,
+                title: destination.tree.title ?? destination.name, summary: "", parent: parent))
+        }
+        return result
+    }
+
+    /// The NavigationLink destinations anywhere in a screen, in document order, each once. Links
+    /// inside a destination's own screen belong to that destination's page, not to this one.
+    static func destinations(in root: ResolvedNode) -> [ResolvedDestination] {
+        var found: [ResolvedDestination] = []
+        var seen: Set<ResolvedDestination> = []
+        var stack: [ResolvedNode] = [root]
+        while let node = stack.popLast() {
+            if case .navigationLink(let destination) = node.kind, seen.insert(destination).inserted {
+                found.append(destination)
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+}

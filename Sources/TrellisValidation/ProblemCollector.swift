@@ -1,0 +1,81 @@
+import CLibXML2
+
+/// Gathers the problems of one document while libxml2 checks it.
+///
+/// libxml2 reports errors through C callbacks that cannot capture anything, so each check hands libxml2 an
+/// unretained pointer to this object: through `ctxt->_private` for the parser (libxml2 passes the context
+/// itself as the callback's data), through the RELAX NG validity context's own error setter, and through the
+/// per-thread structured handler for DTD validation, which has no context of its own. One collector belongs to
+/// one validation on one thread; nothing here is shared between documents.
+final class ProblemCollector {
+    var check: ValidationProblem.Check = .wellFormedness
+    private(set) var problems: [ValidationProblem] = []
+    private var lines: SourceLines
+    /// Set when the validator itself refused the document mid-parse (for example an entity declaration).
+    var refusedDocument = false
+
+    init(document: UnsafeRawBufferPointer) {
+        lines = SourceLines(document)
+    }
+
+    func add(line: Int, column: Int, message: String) {
+        let (text, shownColumn) = lines.excerpt(line: line, column: column)
+        let problem = ValidationProblem(
+            check: check, line: line, column: column, message: message,
+            sourceLine: text, sourceColumn: shownColumn)
+        // RELAX NG can report the same mismatch twice while it backtracks; once is enough to read.
+        if problems.last != problem { problems.append(problem) }
+    }
+
+    /// Records a libxml2 error, placing node-level errors (validity) at the start tag of their element.
+    func add(_ error: xmlError) {
+        var line = Int(error.line)
+        var column = Int(error.int2)
+        if let node = error.node?.assumingMemoryBound(to: xmlNode.self),
+           let position = StartTagPosition(of: node) {
+            line = position.line
+            column = position.column
+        }
+        var message = error.message.map { String(cString: $0) } ?? "unknown libxml2 error \(error.code)"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        add(line: line, column: column, message: message)
+    }
+
+    var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    static func from(_ pointer: UnsafeMutableRawPointer) -> ProblemCollector {
+        Unmanaged<ProblemCollector>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
+
+/// For handlers whose data is the collector itself (RELAX NG, the per-thread handler).
+let collectorErrorHandler: xmlStructuredErrorFunc = { data, error in
+    guard let data, let error else { return }
+    ProblemCollector.from(data).add(error.pointee)
+}
+
+/// For `ctxt->sax->serror`: libxml2 passes `ctxt->userData`, which is the parser context, so the collector
+/// comes from `_private`.
+let parserErrorHandler: xmlStructuredErrorFunc = { data, error in
+    guard let data, let error else { return }
+    let context = data.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let collector = context.pointee._private else { return }
+    ProblemCollector.from(collector).add(error.pointee)
+}
+
+/// Swallows errors of a parse whose verdict comes from elsewhere (the HTML parser's complaints about HTML5 tags).
+let ignoringErrorHandler: xmlStructuredErrorFunc = { _, _ in }
+
+/// Routes this thread's libxml2 errors that have no context of their own to `collector` while `body` runs.
+///
+/// The handler is per thread in libxml2 2.9, so it must be set, used and reset with no suspension point between:
+/// `body` is synchronous, so the task cannot move to another thread halfway.
+func withThreadErrors<Result>(
+    _ handler: xmlStructuredErrorFunc, context: UnsafeMutableRawPointer?, _ body: () -> Result
+) -> Result {
+    let previousHandler = __xmlStructuredError().pointee
+    let previousContext = __xmlStructuredErrorContext().pointee
+    xmlSetStructuredErrorFunc(context, handler)
+    defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
+    return body()
+}
