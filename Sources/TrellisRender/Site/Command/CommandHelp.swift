@@ -1,0 +1,64 @@
+/// The text `trellis --help` and `trellis help COMMAND` print.
+enum CommandHelp {
+    static func text(topic: String?) -> String {
+        switch topic {
+        case "render": render
+        case "validate": validate
+        case "check": check
+        default: overview
+        }
+    }
+
+    static let overview = """
+        trellis: render SwiftUI-style views to static, themed, validated HTML.
+
+        Usage: trellis COMMAND [OPTIONS]
+
+        Commands:
+          render      Render every gallery page under every theme into a folder (default: output/)
+          validate    Check existing HTML or SVG files with libxml2
+          check       Compare renderings with golden files (not built yet)
+          help        Show help for a command: trellis help render
+
+        Exit status: 0 success, 1 render or validation error, 2 usage error.
+
+        """
+
+    static let render = """
+        Usage: trellis render [--out DIR] [--theme NAME]... [--format html] [--templates DIR] [--quiet]
+
+        Renders every gallery page under each theme to DIR/<theme>/<page>.html, one page per screen a
+        NavigationLink leads to, DIR/index.html (a gallery that switches themes in the browser) and
+        DIR/assets/ (the DejaVu fonts the pages use). Every document is validated before anything is
+        written; a failed run leaves DIR as it was.
+
+        Options:
+          --out DIR          Output folder (default: output). Files an earlier run wrote there and this
+                             run does not are removed; other files are left alone.
+          --theme NAME       Marigold, Sunflower, Brinjal, or all (default: all). Repeatable.
+          --format FORMAT    html (default). svg comes with a later issue.
+          --templates DIR    A folder with page.html and index.html to use instead of the built-in ones.
+          --quiet, -q        No progress lines on standard error.
+          --help, -h         This text.
+
+        Environment: TRELLIS_FONT_DIR, the folder with the DejaVu .ttf files
+        (default: /usr/share/fonts/truetype/dejavu, from Debian's fonts-dejavu-core).
+
+        """
+
+    static let validate = """
+        Usage: trellis validate FILE...
+
+        Checks each HTML (.html, .htm, .xhtml) or SVG (.svg) file with libxml2 and prints a report
+        with the line, column and message of every problem. Exit status: 0 all valid, 1 a file is
+        invalid or unreadable, 2 usage error.
+
+        """
+
+    static let check = """
+        Usage: trellis check --golden DIR [--record]
+
+        Renders the gallery and compares it with the golden files in DIR. Not built yet.
+
+        """
+}
