@@ -56,7 +56,7 @@ public struct GoldenCheck: Sendable {
         }
         let verifier = GoldenVerifier(
             mode: record ? .all : .never, refusal: nil, isCI: settings.isCI,
-            artifactsFolder: settings.artifactsPath + "/check")
+            artifactsFolder: settings.artifactsPath + "/check", howToRecord: .command)
         let directory = self.directory
         let results = await withTaskGroup(of: (Int, GoldenResult).self) { group in
             for (index, job) in jobs.enumerated() {

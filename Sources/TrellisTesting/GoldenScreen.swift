@@ -21,11 +21,18 @@ public struct GoldenFormat: Sendable {
     public var name: String
     public var strategy: Snapshotting<GoldenScreen, String>
     public var dependsOnCanvas: Bool
+    /// Why this format cannot render yet (SVG before its emitter exists); asking for it is then
+    /// an error reported once, before anything is rendered, instead of a golden quietly skipped.
+    public var unavailableReason: String?
 
-    public init(name: String, strategy: Snapshotting<GoldenScreen, String>, dependsOnCanvas: Bool) {
+    public init(
+        name: String, strategy: Snapshotting<GoldenScreen, String>, dependsOnCanvas: Bool,
+        unavailableReason: String? = nil
+    ) {
         self.name = name
         self.strategy = strategy
         self.dependsOnCanvas = dependsOnCanvas
+        self.unavailableReason = unavailableReason
     }
 
     /// The resolved tree as `ResolvedTree.dump()` writes it: every node and concrete style value.

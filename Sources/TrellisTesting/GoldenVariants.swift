@@ -27,6 +27,7 @@ struct GoldenVariants {
         if let name = duplicate(canvases.map { GoldenFiles.component($0.name).lowercased() }) {
             return "two canvases share the name '\(name)'"
         }
+        if let reason = formats.lazy.compactMap(\.unavailableReason).first { return reason }
         if let ext = duplicate(formats.map(\.strategy.pathExtension)) {
             return "two formats share the extension '\(ext)'"
         }

@@ -36,6 +36,29 @@ struct GoldenVerifier: Sendable {
     var isCI: Bool
     /// Where the actual output and a copy of the golden go when they differ.
     var artifactsFolder: String
+    /// How the reader records goldens where this runs: an environment variable in tests, a flag
+    /// for the command.
+    var howToRecord: RecordInstructions = .test
+
+    enum RecordInstructions: Sendable {
+        case test, command
+
+        func accept(onCI isCI: Bool) -> String {
+            if isCI { return "goldens are not written on CI; record locally, read the new goldens and commit them" }
+            switch self {
+            case .test: return "to accept the new output, run again with TRELLIS_RECORD=failed (or record: .failed)"
+            case .command: return "to accept the new output, run trellis check again with --record"
+            }
+        }
+
+        func recordMissing(onCI isCI: Bool) -> String {
+            if isCI { return "goldens are not written on CI; record locally, read the new goldens and commit them" }
+            switch self {
+            case .test: return "record it with TRELLIS_RECORD=missing (or record: .missing)"
+            case .command: return "record it with trellis check --record"
+            }
+        }
+    }
 
     func verify<Value, Format>(
         _ value: Value, as strategy: Snapshotting<Value, Format>, goldenPath: String
@@ -86,13 +109,8 @@ struct GoldenVerifier: Sendable {
             message += "(artifacts not written: \(error))\n"
         }
         if let refusal { message += refusal + "\n" }
-        message += hint + "\n" + difference
+        message += howToRecord.accept(onCI: isCI) + "\n" + difference
         return GoldenResult(goldenPath: goldenPath, status: .mismatched, diff: difference, message: message)
-    }
-
-    private var hint: String {
-        isCI ? "goldens are not written on CI; record locally with TRELLIS_RECORD=failed and commit the goldens"
-            : "to accept the new output, run again with TRELLIS_RECORD=failed (or record: .failed)"
     }
 
     private func missing(_ actualData: Data, goldenPath: String) -> GoldenResult {
@@ -115,8 +133,7 @@ struct GoldenVerifier: Sendable {
             message += "(artifact not written: \(error))\n"
         }
         if let refusal { message += refusal + "\n" }
-        message += isCI ? "goldens are not written on CI; record locally and commit them"
-            : "record it with TRELLIS_RECORD=missing (or record: .missing)"
+        message += howToRecord.recordMissing(onCI: isCI)
         return GoldenResult(goldenPath: goldenPath, status: .missing, message: message)
     }
 
