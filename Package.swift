@@ -13,7 +13,8 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCommand"]),
     ],
     targets: [
-        .target(name: "Trellis"),
+        .target(name: "Trellis", dependencies: ["CTrellisStack"]),
+        .target(name: "CTrellisStack"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",

@@ -53,7 +53,7 @@ private struct Root: View {
             // it is a different screen from the leaf reached from the root.
             "marigold/demo-page--leaf-2.html",
         ])
-        #expect(plan.documents.map(\.title) == ["Demo", "Middle screen", "Leaf screen", "Leaf screen"])
+        #expect(plan.documents.map(\.title) == ["Demo", "Demo › Middle", "Demo › Leaf", "Demo › Middle › Leaf"])
         #expect(plan.documents.map(\.parent?.fileName) == [nil, "demo-page.html", "demo-page.html", "demo-page--middle.html"])
     }
 

@@ -13,7 +13,7 @@ import Testing
         var files: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files.append(path) }
         }
         return files.sorted()

@@ -121,9 +121,10 @@ extension HTMLWalk {
         if let chevron = SymbolTable.symbol(named: "chevron.left") {
             var chevronCSS = CSSDeclarations()
             chevronCSS.set("flex", "none")
-            chevronCSS.set("width", "14px")
+            chevronCSS.set("width", "22px")
             chevronCSS.set("height", "22px")
-            writeSymbol(chevron, css: chevronCSS, stretches: true)
+            chevronCSS.set("margin", "0 -4px")
+            writeSymbol(chevron, css: chevronCSS)
         }
         var labelCSS = CSSDeclarations()
         labelCSS.set("white-space", "nowrap")

@@ -138,12 +138,12 @@ extension HTMLWalk {
         if let chevron = SymbolTable.symbol(named: "chevron.right") {
             var chevronCSS = CSSDeclarations()
             chevronCSS.set("flex", "none")
-            chevronCSS.set("width", "8px")
+            chevronCSS.set("width", "14px")
             chevronCSS.set("height", "14px")
             var color = style.headerColor
             color.opacity /= 2
             chevronCSS.set("color", CSS.color(color))
-            writeSymbol(chevron, css: chevronCSS, stretches: true)
+            writeSymbol(chevron, css: chevronCSS)
         }
         writer.close("a")
     }

@@ -81,7 +81,8 @@ struct GalleryIndex {
 
     private func card(for document: SitePlan.PlannedDocument) -> String {
         let href = MarkupEscaping.attribute(document.path)
-        let note = document.parent.map { "Reached from " + $0.title } ?? document.summary
+        // A destination's title already says where it is reached from.
+        let note = document.summary
         var html = "<li class=\"page-card\">"
         html += "<span class=\"page-preview\"><iframe src=\"" + MarkupEscaping.attribute(document.path + "#trellis-screen")
             + "\" title=\"" + MarkupEscaping.attribute("Preview of " + document.title + ", " + document.theme.name)

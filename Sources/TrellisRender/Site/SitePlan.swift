@@ -73,6 +73,9 @@ public struct SitePlan: Sendable {
         let pageSlug = Slug.make(page.id)
         let rootName = pageSlug + ".html"
         var names: [ResolvedDestination: String] = [:]
+        // A destination's navigation title is often the same on several screens (the plant app
+        // titles its screens with the theme's name), so pages are titled by the path to them.
+        var titles: [ResolvedDestination: String] = [:]
         var usedNames: Set<String> = [rootName]
         var order: [(destination: ResolvedDestination, parent: Parent)] = []
         var queue: [(tree: ResolvedTree, parent: Parent)] = [
@@ -93,7 +96,8 @@ public struct SitePlan: Sendable {
                 usedNames.insert(name)
                 names[destination] = name
                 order.append((destination, parent))
-                let title = destination.tree.title ?? destination.name
+                let title = parent.title + " › " + destination.name
+                titles[destination] = title
                 queue.append((destination.tree, Parent(fileName: name, title: title)))
             }
         }
@@ -110,7 +114,7 @@ public struct SitePlan: Sendable {
         for (destination, parent) in order {
             result.append(document(
                 tree: destination.tree, fileName: names[destination]!,
-                title: destination.tree.title ?? destination.name, summary: "", parent: parent))
+                title: titles[destination]!, summary: "", parent: parent))
         }
         return result
     }
