@@ -1,31 +1,13 @@
-import Foundation
 import TrellisRender
 import TrellisValidation
 
-/// `trellis validate FILE…`, until the validation library ships its own tool.
+/// `trellis validate FILE…`: the validation library's tool, printed through the command's output.
 enum ValidateCommand {
     @MainActor
     static func run(_ arguments: [String], output: CommandOutput) -> Int32 {
-        guard !arguments.isEmpty else {
-            output.standardError("trellis validate: no files given\nUsage: trellis validate FILE...\n")
-            return TrellisCommandLine.ExitStatus.usage
-        }
-        var status = TrellisCommandLine.ExitStatus.success
-        let validator = Validator()
-        for path in arguments {
-            guard let kind = DocumentKind(path: path) else {
-                output.standardError("trellis validate: \(path): unknown kind; use .html, .htm or .svg\n")
-                return TrellisCommandLine.ExitStatus.usage
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                output.standardError("trellis validate: \(path): cannot read\n")
-                status = TrellisCommandLine.ExitStatus.failure
-                continue
-            }
-            let report = validator.validate(data, as: kind)
-            output.standardOutput(report.formatted(documentName: path))
-            if !report.isValid { status = TrellisCommandLine.ExitStatus.failure }
-        }
-        return status
+        let outcome = ValidateTool.run(arguments: arguments)
+        if !outcome.output.isEmpty { output.standardOutput(outcome.output) }
+        if !outcome.errors.isEmpty { output.standardError(outcome.errors) }
+        return outcome.exitStatus
     }
 }

@@ -32,17 +32,17 @@ enum HTMLStructureCheck {
                               message: "the HTML parser reads an extra <\(html.name)> inside <\(html.parentName)>")
                 return
             case let (xml?, html?):
-                if xml.name != html.name {
+                if !xml.hasSameName(as: html) {
                     report("the HTML parser reads <\(html.name)> where the XML has <\(xml.name)>", at: xml, into: collector)
                     return
                 }
-                if xml.depth != html.depth || xml.parentName != html.parentName {
+                if xml.depth != html.depth || !xml.hasSameParentName(as: html) {
                     report("the HTML parser puts <\(xml.name)> inside <\(html.parentName)>, not inside <\(xml.parentName)>",
                            at: xml, into: collector)
                     return
                 }
                 // Raw text differs without changing the tree, so the walk goes on.
-                if xml.name == "style" || xml.name == "script",
+                if xmlStrEqual(xml.node.pointee.name, "style") != 0 || xmlStrEqual(xml.node.pointee.name, "script") != 0,
                    rawText(of: xml.node) != rawText(of: html.node) {
                     report("the HTML parser reads the text of <\(xml.name)> differently: it takes character references "
                         + "and CDATA sections literally, so write this text without '&', '<' or ']]>'",
@@ -92,14 +92,31 @@ enum HTMLStructureCheck {
     }
 }
 
-/// The elements of a tree in document order, with their depth and parent, without recursion (a deep tree
-/// must not exhaust the stack).
+/// The elements of a tree in document order, with their depth, without recursion (a deep tree must not
+/// exhaust the stack) and without copying names: a large page has hundreds of thousands of elements.
 struct ElementWalk {
     struct Element {
         var node: xmlNodePtr
-        var name: String
-        var parentName: String
         var depth: Int
+
+        /// The element's name, lowercased (HTML parsers lowercase; SVG's clipPath reads as clippath).
+        var name: String { String(cString: node.pointee.name).lowercased() }
+
+        var parentName: String {
+            guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return "#document" }
+            return String(cString: parent.pointee.name).lowercased()
+        }
+
+        func hasSameName(as other: Element) -> Bool {
+            xmlStrcasecmp(node.pointee.name, other.node.pointee.name) == 0
+        }
+
+        func hasSameParentName(as other: Element) -> Bool {
+            let parent = node.pointee.parent, otherParent = other.node.pointee.parent
+            let isElement = parent?.pointee.type == XML_ELEMENT_NODE
+            guard isElement == (otherParent?.pointee.type == XML_ELEMENT_NODE) else { return false }
+            return !isElement || xmlStrcasecmp(parent!.pointee.name, otherParent!.pointee.name) == 0
+        }
     }
 
     private var current: xmlNodePtr?
@@ -115,11 +132,7 @@ struct ElementWalk {
         started = true
         while let node = current, node.pointee.type != XML_ELEMENT_NODE { advance() }
         guard let node = current else { return nil }
-        let parent = node.pointee.parent
-        let parentName = parent.flatMap { $0.pointee.type == XML_ELEMENT_NODE ? $0.pointee.name : nil }
-            .map { String(cString: $0).lowercased() } ?? "#document"
-        return Element(node: node, name: String(cString: node.pointee.name).lowercased(),
-                       parentName: parentName, depth: depth)
+        return Element(node: node, depth: depth)
     }
 
     /// Pre-order step over every node: first child, else next sibling, else the nearest ancestor's sibling.
@@ -138,10 +151,8 @@ struct ElementWalk {
             }
             climbing = step.pointee.parent
             depth -= 1
-            if climbing == nil || climbing?.pointee.type == XML_DOCUMENT_NODE
-                || climbing?.pointee.type == XML_HTML_DOCUMENT_NODE {
-                current = nil
-                return
+            if let parent = climbing, parent.pointee.type == XML_DOCUMENT_NODE || parent.pointee.type == XML_HTML_DOCUMENT_NODE {
+                break
             }
         }
         current = nil

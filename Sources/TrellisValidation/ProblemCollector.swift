@@ -10,6 +10,7 @@ import CLibXML2
 final class ProblemCollector {
     var check: ValidationProblem.Check = .wellFormedness
     private(set) var problems: [ValidationProblem] = []
+    static let longestMessage = 300
     private var lines: SourceLines
     /// Set when the validator itself refused the document mid-parse (for example an entity declaration).
     var refusedDocument = false
@@ -38,7 +39,36 @@ final class ProblemCollector {
         }
         var message = error.message.map { String(cString: $0) } ?? "unknown libxml2 error \(error.code)"
         while message.last?.isWhitespace == true { message.removeLast() }
+        // A content-model error lists every child ("got (g g g …)"); a screenful of that helps no one.
+        if message.count > Self.longestMessage {
+            message = String(message.prefix(Self.longestMessage)) + "…"
+        }
         add(line: line, column: column, message: message)
+    }
+
+    /// libxml2's RELAX NG validator reports a failed attribute check without the element ("Element circle
+    /// failed to validate attributes"). When the document has one element of that name, that is the one;
+    /// otherwise the message says how many there are, since the line cannot be known.
+    func placeUnlocatedProblems(in document: xmlDocPtr) {
+        for index in problems.indices where problems[index].line == 0 {
+            let message = problems[index].message
+            guard message.hasPrefix("Element "), message.hasSuffix(" failed to validate attributes") else { continue }
+            let name = message.dropFirst("Element ".count).prefix { $0 != " " }
+            var candidates: [xmlNodePtr] = []
+            var walk = ElementWalk(document)
+            while let element = walk.next() {
+                if String(cString: element.node.pointee.name) == name { candidates.append(element.node) }
+            }
+            if candidates.count == 1, let position = StartTagPosition(of: candidates[0]) {
+                let (text, shownColumn) = lines.excerpt(line: position.line, column: position.column)
+                problems[index].line = position.line
+                problems[index].column = position.column
+                problems[index].sourceLine = text
+                problems[index].sourceColumn = shownColumn
+            } else if candidates.count > 1 {
+                problems[index].message += " (libxml2 does not say which of the \(candidates.count) <\(name)> elements)"
+            }
+        }
     }
 
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// Where an element's start tag begins, kept on the node so validity errors can point at it.
 ///
@@ -30,19 +31,28 @@ struct StartTagPosition: Equatable {
     /// When the parser announces an element, its cursor sits on the tag's closing `>` or `/>`. An attribute
     /// value cannot hold a raw `<`, so the nearest `<` behind the cursor opens the tag. Columns count
     /// characters, as libxml2's own do (UTF-8 continuation bytes are not counted).
-    init?(ofTagEndingAt input: UnsafeMutablePointer<xmlParserInput>) {
-        guard let cursor = input.pointee.cur, let base = input.pointee.base, cursor > base else { return nil }
+    ///
+    /// `opening` finds other markup the same way, such as `<!ENTITY` (whose value may hold a `<`).
+    init?(ofTagEndingAt input: UnsafeMutablePointer<xmlParserInput>, opening: StaticString = "<") {
+        guard let cursor = input.pointee.cur, let base = input.pointee.base, let end = input.pointee.end,
+              cursor > base else { return nil }
+        let marker = UnsafeRawBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount)
         var scan = cursor
         var characters = 0
         var newlines = 0
+        var found = false
         repeat {
             scan -= 1
             let byte = scan.pointee
-            if byte == UInt8(ascii: "<") { break }
+            if byte == marker[0], scan.distance(to: end) >= marker.count,
+               memcmp(scan, marker.baseAddress!, marker.count) == 0 {
+                found = true
+                break
+            }
             if byte == UInt8(ascii: "\n") { newlines += 1 }
             if byte & 0xC0 != 0x80 { characters += 1 }
         } while scan > base
-        guard scan.pointee == UInt8(ascii: "<") else { return nil }
+        guard found else { return nil }
         characters += 1
         let line = Int(input.pointee.line) - newlines
         if newlines == 0 {

@@ -104,5 +104,6 @@ public struct Validator: Sendable {
         withThreadErrors(collectorErrorHandler, context: collector.opaque) {
             _ = xmlRelaxNGValidateDoc(context, document)
         }
+        collector.placeUnlocatedProblems(in: document)
     }
 }

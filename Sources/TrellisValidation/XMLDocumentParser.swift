@@ -63,9 +63,9 @@ private let refusingEntityDeclaration: entityDeclSAXFunc = { data, name, _, _, _
           let collector = context.pointee._private else { return }
     let problems = ProblemCollector.from(collector)
     let entity = name.map { String(cString: $0) } ?? ""
-    let input = context.pointee.input
+    let position = context.pointee.input.flatMap { StartTagPosition(ofTagEndingAt: $0, opening: "<!ENTITY") }
     problems.add(
-        line: Int(input?.pointee.line ?? 0), column: Int(input?.pointee.col ?? 0),
+        line: position?.line ?? Int(context.pointee.input?.pointee.line ?? 0), column: position?.column ?? 0,
         message: "entity declarations are not allowed (Trellis never writes them): '\(entity)'")
     problems.refusedDocument = true
     xmlStopParser(context)

@@ -77,7 +77,7 @@ struct EmitterLayoutTests {
     @Test func zStackPutsEveryChildInOneAlignedGridCell() throws {
         let fragment = try render(ZStack(alignment: .bottomTrailing) { Color.blue; Text("x") })
         #expect(fragment.rule("t1")?.contains("display:grid;grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(0,1fr);justify-items:flex-end;align-items:flex-end") == true)
-        #expect(fragment.stylesheet.contains("{grid-area:1/1;justify-self:stretch;align-self:stretch;background-color:#007aff}"))
+        #expect(fragment.stylesheet.contains("{grid-area:1/1;position:relative;justify-self:stretch;align-self:stretch;background-color:#007aff}"))
     }
 
     @Test func textCarriesItsFontColorLineBreaksAndLineLimit() throws {

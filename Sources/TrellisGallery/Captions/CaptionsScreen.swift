@@ -16,6 +16,7 @@ struct CaptionsScreen: View {
                 PlantCaptions()
                     .captionBackgroundColor(.yellow)
             }
+            .frame(maxWidth: .infinity, alignment: .leading)
             .padding()
             .navigationTitle("Captions")
         }

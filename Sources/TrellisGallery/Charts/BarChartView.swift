@@ -6,8 +6,10 @@ struct BarChartView: View {
     @Environment(\.chartStyle) private var chartStyle
     let dataPoints: [DataPoint]
 
-    /// Room for the axis's value labels, so the bar labels can line up under the bars.
+    /// The axis has fixed widths so the bar labels below can line up under the bars.
     private static let axisLabelWidth: CGFloat = 28
+    private static let axisLabelGap: CGFloat = 2
+    private static let axisLineWidth: CGFloat = 1
     private static let axisGap: CGFloat = 4
     private static let barSpacing: CGFloat = 3
 
@@ -33,7 +35,7 @@ struct BarChartView: View {
     }
 
     private var axis: some View {
-        HStack(spacing: 2) {
+        HStack(spacing: Self.axisLabelGap) {
             VStack(alignment: .trailing, spacing: 0) {
                 Text(verbatim: String(Int(maxValue.rounded())))
                 Spacer(minLength: 0)
@@ -45,7 +47,7 @@ struct BarChartView: View {
 
             Rectangle()
                 .fill(.secondary)
-                .frame(width: 1)
+                .frame(width: Self.axisLineWidth)
         }
         .frame(height: chartStyle.barMinHeight)
         .padding(.leading, chartStyle.axisLeadingPadding)
@@ -65,7 +67,7 @@ struct BarChartView: View {
             if chartStyle.showAxis {
                 Rectangle()
                     .fill(.secondary)
-                    .frame(height: 1)
+                    .frame(height: Self.axisLineWidth)
             }
         }
     }
@@ -111,8 +113,10 @@ struct BarChartView: View {
         return index % step == 0
     }
 
+    /// How far the bars start from the chart's leading edge.
     private var labelInset: CGFloat {
-        chartStyle.showAxis ? chartStyle.axisLeadingPadding + Self.axisLabelWidth + 2 + 1 + Self.axisGap : 0
+        guard chartStyle.showAxis else { return 0 }
+        return chartStyle.axisLeadingPadding + Self.axisLabelWidth + Self.axisLabelGap + Self.axisLineWidth + Self.axisGap
     }
 
     private var uniqueLegends: [Legend] {

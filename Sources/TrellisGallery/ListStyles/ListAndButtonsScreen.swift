@@ -17,8 +17,8 @@ private struct PlantCareList: View {
     var body: some View {
         List {
             Section("Today") {
-                Label("Water the monstera", systemImage: "drop.fill")
-                Label("Turn the fiddle-leaf fig", systemImage: "arrow.clockwise")
+                Label("Water the monstera", systemImage: "bell.fill")
+                Label("Turn the fiddle-leaf fig", systemImage: "leaf.fill")
                 Button("Mark all done") {}
             }
 

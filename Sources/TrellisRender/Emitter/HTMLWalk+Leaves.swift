@@ -67,43 +67,46 @@ extension HTMLWalk {
     /// Shapes are boxes painted with CSS: fills as backgrounds, inset strokes as borders, centred
     /// strokes as a shadow half outside and half inside the edge.
     mutating func emitShape(_ shape: ResolvedShape, css: CSSDeclarations) {
-        var paint = CSSDeclarations()
-        if let fill = shape.fill { paint.set("background-color", CSS.color(fill)) }
-        if let stroke = shape.stroke {
-            if stroke.isInset {
-                paint.set("border", CSS.px(stroke.lineWidth) + " solid " + CSS.color(stroke.color))
-            } else {
-                let half = CSS.px(stroke.lineWidth / 2)
-                let color = CSS.color(stroke.color)
-                paint.set("box-shadow", "0 0 0 \(half) \(color),inset 0 0 0 \(half) \(color)")
-            }
-        }
         var css = css
-        switch shape.kind {
-        case .circle:
-            // A circle is as wide as the shorter side of its box, centred: size queries on the box
-            // give that without knowing the box's size.
-            css.set("display", "flex")
-            css.set("justify-content", "center")
-            css.set("align-items", "center")
-            css.set("container-type", "size")
-            var disc = CSSDeclarations()
-            disc.set("flex", "none")
-            disc.set("width", "min(100cqw,100cqh)")
-            disc.set("height", "min(100cqw,100cqh)")
-            disc.set("border-radius", "50%")
-            for entry in paint.entries { disc.set(entry.property, entry.value) }
-            let name = box
-            open(name, css)
-            empty(name, disc)
-            writer.close(name)
+        if case .circle = shape.kind {
+            paintCircle(shape, on: &css)
+            empty(box, css)
             return
-        case .rectangle: break
+        }
+        switch shape.kind {
+        case .rectangle, .circle: break
         case .roundedRectangle(let radius, _): css.set("border-radius", px: radius)
         case .capsule: css.set("border-radius", "9999px")
         case .ellipse: css.set("border-radius", "50%")
         }
-        for entry in paint.entries { css.set(entry.property, entry.value) }
+        if let fill = shape.fill { css.set("background-color", CSS.color(fill)) }
+        if let stroke = shape.stroke {
+            if stroke.isInset {
+                css.set("border", CSS.px(stroke.lineWidth) + " solid " + CSS.color(stroke.color))
+            } else {
+                let half = CSS.px(stroke.lineWidth / 2)
+                let color = CSS.color(stroke.color)
+                css.set("box-shadow", "0 0 0 \(half) \(color),inset 0 0 0 \(half) \(color)")
+            }
+        }
         empty(box, css)
+    }
+
+    /// A circle is as wide as the shorter side of its box and centred in it, which is what
+    /// `closest-side` means in CSS: a fill is the box clipped to that circle, a stroke a ring of a
+    /// radial gradient (inside the edge for `strokeBorder`, across it for `stroke`).
+    private func paintCircle(_ shape: ResolvedShape, on css: inout CSSDeclarations) {
+        guard let stroke = shape.stroke else {
+            if let fill = shape.fill { css.set("background-color", CSS.color(fill)) }
+            css.set("clip-path", "circle(closest-side)")
+            return
+        }
+        let inside = stroke.isInset ? stroke.lineWidth : stroke.lineWidth / 2
+        let outside = stroke.isInset ? 0 : stroke.lineWidth / 2
+        let inner = "calc(100% - \(CSS.px(inside)))"
+        let outer = outside == 0 ? "100%" : "calc(100% + \(CSS.px(outside)))"
+        let fill = shape.fill.map(CSS.color) ?? "transparent"
+        let color = CSS.color(stroke.color)
+        css.set("background-image", "radial-gradient(circle closest-side,\(fill) \(inner),\(color) \(inner),\(color) \(outer),transparent \(outer))")
     }
 }

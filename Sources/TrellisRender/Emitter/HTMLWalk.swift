@@ -92,7 +92,7 @@ struct HTMLWalk {
             css.set("background-color", CSS.color(color))
             empty(box, css)
         case .spacer(let minLength):
-            switch placement.mainAxis ?? axis {
+            switch axis ?? placement.mainAxis {
             case .horizontal: css.set("min-width", px: minLength)
             case .vertical: css.set("min-height", px: minLength)
             case nil: break

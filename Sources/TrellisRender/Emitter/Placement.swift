@@ -38,7 +38,10 @@ enum Placement {
             }
             if across == .flexible { css.set("align-self", "stretch") }
         case .cell:
+            // Positioned, so later children paint above earlier ones even when an earlier one makes
+            // a stacking context (clip-path, opacity), as ZStack's order requires.
             css.set("grid-area", "1/1")
+            css.set("position", "relative")
             if flexibility.horizontal == .flexible { css.set("justify-self", "stretch") }
             if flexibility.vertical == .flexible { css.set("align-self", "stretch") }
             if flexibility.horizontal == .hugging { css.set("min-width", "0") }

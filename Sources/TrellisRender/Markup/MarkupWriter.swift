@@ -10,16 +10,6 @@ public struct MarkupWriter: Sendable {
         output.reserveCapacity(capacity)
     }
 
-    /// `<name a="v" …>`; pass `selfClosing` for an element without content (`<name …/>`).
-    public mutating func open(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], selfClosing: Bool = false) {
-        output += "<"
-        output += name.description
-        for (key, value) in attributes {
-            attribute(key, value)
-        }
-        output += selfClosing ? "/>" : ">"
-    }
-
     /// Starts a tag whose attributes are written one by one with `attribute(_:_:)`; finish it with
     /// `endStartTag(selfClosing:)`.
     public mutating func beginStartTag(_ name: StaticString) {

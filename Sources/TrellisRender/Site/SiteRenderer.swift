@@ -28,7 +28,8 @@ public struct SiteRenderer: Sendable {
     }
 
     public struct Output: Sendable {
-        /// The pages in plan order, then `index.html`. Empty when anything failed.
+        /// The pages that rendered, in plan order, then `index.html`. Write them only when
+        /// `failures` is empty.
         public var files: [SiteFile]
         public var failures: [SiteRenderFailure]
     }
@@ -74,7 +75,7 @@ public struct SiteRenderer: Sendable {
             case nil: break
             }
         }
-        return Output(files: failures.isEmpty ? files : [], failures: failures)
+        return Output(files: files, failures: failures)
     }
 
     /// One page: emit the screen, fill the template, check the result. Runs on the global executor.

@@ -22,7 +22,7 @@ public enum SymbolTable {
             .stroke(path: "M7.5 12.5L10.5 15.5L16.5 8.5", lineWidth: 2),
         ]),
         Symbol(name: "smallcircle.fill.circle.fill", parts: [
-            .fill(path: disc + circlePath(cx: 12, cy: 12, r: 6.2) + circlePath(cx: 12, cy: 12, r: 3.6), evenOdd: true),
+            .fill(path: disc + circlePath(cx: 12, cy: 12, r: 4), evenOdd: true),
         ]),
         Symbol(name: "circle", parts: [.stroke(path: circlePath(cx: 12, cy: 12, r: 9.5), lineWidth: 1.8)]),
         Symbol(name: "circle.fill", parts: [.fill(path: disc, evenOdd: false)]),

@@ -69,13 +69,16 @@ body { margin: 0; font-family: "DejaVu Sans", sans-serif; color: #1c1c1e; }
 .theme-picker label { padding: 6px 18px; border-radius: 7px; font-size: 15px; cursor: pointer; user-select: none; }
 .theme-section { display: none; padding: 24px 32px 48px; }
 .theme-section h2 { margin: 0 0 16px; font-size: 18px; }
-.page-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 24px; margin: 0; padding: 0; list-style: none; }
-.page-card { display: flex; flex-direction: column; gap: 8px; }
-.page-card a { color: inherit; text-decoration: none; }
-.page-card a:hover .page-card-title { text-decoration: underline; }
+.page-grid { display: grid; grid-template-columns: repeat(auto-fill, 195px); gap: 28px 32px; margin: 0; padding: 0; list-style: none; }
+.page-card { position: relative; display: flex; flex-direction: column; gap: 6px; }
 .page-preview { display: block; width: 195px; height: 422px; overflow: hidden; border-radius: 12px; background: #ffffff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.14); }
 .page-preview iframe { width: 390px; height: 844px; border: 0; transform: scale(0.5); transform-origin: 0 0; pointer-events: none; }
-.page-card-title { margin: 0; font-size: 15px; font-weight: bold; }
+.page-card-title { margin-top: 4px; font-size: 15px; font-weight: bold; color: inherit; text-decoration: none; }
+/* The title link covers the whole card, preview included, so the card is one click target. */
+.page-card-title::after { content: ""; position: absolute; inset: 0; }
+.page-card:hover .page-card-title { text-decoration: underline; }
+.page-card-title:focus-visible { outline: none; }
+.page-card:focus-within .page-preview { outline: 3px solid #0a84ff; outline-offset: 2px; }
 .page-card-summary { margin: 0; font-size: 13px; color: #6e6e73; }
 {{styles}}
 </style>
