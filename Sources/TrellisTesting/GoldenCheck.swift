@@ -39,6 +39,8 @@ public struct GoldenCheck: Sendable {
         _ suite: GoldenSuite, environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> GoldenCheckReport {
         let settings = GoldenEnvironment(environment)
+        var isDirectory: ObjCBool = false
+        let folderExists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
         if record, settings.isCI {
             return GoldenCheckReport(usageError: "refusing to record goldens: CI=true, and goldens are never written on CI; record locally and commit them")
         }
@@ -78,7 +80,9 @@ public struct GoldenCheck: Sendable {
             }
             obsolete.removeAll { removed.contains($0) }
         }
-        return GoldenCheckReport(results: results, obsolete: obsolete, removed: removed, recorded: record)
+        var report = GoldenCheckReport(results: results, obsolete: obsolete, removed: removed, recorded: record)
+        if !folderExists, !record { report.missingFolder = directory }
+        return report
     }
 
     /// Files in the folder that look like goldens of a checked format but that no page produced.
@@ -100,6 +104,8 @@ public struct GoldenCheckReport: Sendable {
     public var removed: [String]
     /// A reason the check could not run at all.
     public var usageError: String?
+    /// The golden folder, when it did not exist (and the check was not recording).
+    public var missingFolder: String?
     var recorded: Bool
 
     init(results: [GoldenResult], obsolete: [String], removed: [String], recorded: Bool) {
@@ -135,6 +141,9 @@ public struct GoldenCheckReport: Sendable {
             } else if let message = result.message {
                 out += message + (message.hasSuffix("\n") ? "" : "\n") + "\n"
             }
+        }
+        if let missingFolder {
+            out += "the golden folder \(missingFolder) does not exist; run trellis check --golden \(missingFolder) --record to create it\n"
         }
         let parts = [
             ("matched", count(.matched)), ("mismatched", count(.mismatched)), ("missing", count(.missing)),

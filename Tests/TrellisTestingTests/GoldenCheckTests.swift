@@ -41,6 +41,7 @@ final class CollectedOutput: @unchecked Sendable {
         #expect(missing == 1)
         #expect(missingOutput.standardOutput.contains("golden check: 4 goldens, 0 matched, 4 missing\n"))
         #expect(missingOutput.standardOutput.contains("record it with trellis check --record"))
+        #expect(missingOutput.standardOutput.contains("the golden folder \(goldens) does not exist; run trellis check --golden \(goldens) --record to create it\ngolden check: 4 goldens"))
         #expect(folder.files().allSatisfy { $0.hasPrefix("artifacts/") })
 
         let (recorded, recordOutput) = await run(["--golden", goldens, "--format=dump", "--theme", "marigold", "--record"])
@@ -53,6 +54,7 @@ final class CollectedOutput: @unchecked Sendable {
         let (clean, cleanOutput) = await run(["--golden", goldens, "--format", "dump", "--theme", "marigold"])
         #expect(clean == 0)
         #expect(cleanOutput.standardOutput == "golden check: 4 goldens, 4 matched\n")
+        #expect(!cleanOutput.standardOutput.contains("does not exist"))
 
         let changed = suite(secondTitle: "Deux")
         let (mismatch, mismatchOutput) = await run(["--golden", goldens, "--format", "dump", "--theme", "marigold"], suite: changed)
