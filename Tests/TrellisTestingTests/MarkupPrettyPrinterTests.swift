@@ -107,4 +107,31 @@ func tags(_ markup: String) -> [Substring] {
         #expect(printed == "</x>\n</y>\n<a>\n  <b>\n    text \n    < more\n")
         #expect(printed.filter { !$0.isWhitespace } == broken.filter { !$0.isWhitespace })
     }
+
+    /// Random well-formed trees of elements, text, comments and void elements: printing keeps
+    /// every tag and every text exactly, and printing twice changes nothing.
+    @Test func randomMarkupKeepsTagsAndTextsAndIsIdempotent() {
+        var random = SplitMix64(state: 2026)
+        func element(depth: Int) -> String {
+            let name = ["div", "span", "a", "g", "p"].randomElement(using: &random)!
+            var out = "<\(name) class=\"c\(Int.random(in: 0...9, using: &random))\">"
+            for _ in 0..<Int.random(in: 0...(depth > 3 ? 0 : 4), using: &random) {
+                switch Int.random(in: 0...5, using: &random) {
+                case 0, 1: out += element(depth: depth + 1)
+                case 2: out += [" lead", "trail ", "a &amp; b", "x", "\u{201C}q\u{201D}", " ", "\n"].randomElement(using: &random)!
+                case 3: out += "<br/>"
+                case 4: out += "<!-- note -->"
+                default: out += "<img src=\"i.png\" alt=\"a > b\"/>"
+                }
+            }
+            return out + "</\(name)>"
+        }
+        for _ in 0..<300 {
+            let markup = element(depth: 0)
+            let printed = MarkupPrettyPrinter.format(markup)
+            #expect(tags(printed) == tags(markup), "\(markup)")
+            #expect(textContent(printed) == textContent(markup), "\(markup)")
+            #expect(MarkupPrettyPrinter.format(printed) == printed, "\(markup)")
+        }
+    }
 }
