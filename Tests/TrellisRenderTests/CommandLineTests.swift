@@ -81,6 +81,19 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         #expect(await command.run(arguments: []) == 2)
     }
 
+    @Test func validateHandsItsArgumentsToTheValidationTool() async {
+        let captured = CapturedOutput()
+        let command = TrellisCommandLine(
+            pages: [],
+            validateCommand: { arguments, output in
+                output.standardOutput(arguments.joined(separator: ","))
+                return arguments.count == 2 ? 1 : 0
+            },
+            output: captured.commandOutput)
+        #expect(await command.run(arguments: ["validate", "a.html", "--weird"]) == 1)
+        #expect(captured.standardOutput == "a.html,--weird")
+    }
+
     @Test func checkIsAnHonestPlaceholder() async {
         let (command, output) = command()
         #expect(await command.run(arguments: ["check", "--golden", "goldens"]) == 2)

@@ -112,4 +112,11 @@ struct EmitterLayoutTests {
         let fragment = try render(Text("x"), theme: .sunflower, canvas: CGSize(width: 820, height: 1180))
         #expect(fragment.rule("t0") == "position:relative;display:flex;justify-content:center;align-items:center;width:820px;height:1180px;overflow:hidden;background-color:#34c759")
     }
+
+    @Test func infiniteLengthsNeverReachTheCSS() throws {
+        let fragment = try render(VStack { Text("x").frame(width: .infinity, height: 20).padding(.infinity); Spacer(minLength: .infinity) })
+        #expect(!fragment.stylesheet.contains("inf"))
+        #expect(!fragment.stylesheet.contains("nan"))
+        #expect(fragment.stylesheet.contains("height:20px"))
+    }
 }

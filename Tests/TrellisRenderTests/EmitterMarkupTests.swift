@@ -137,4 +137,25 @@ struct EmitterMarkupTests {
         #expect(error.path == "vstack > hstack[1] > image[0]")
         #expect(error.description.contains("'hart.fill'") && error.description.contains("'heart.fill'"))
     }
+
+    @Test func nodeMarksArePathsOfChildPositions() throws {
+        let tree = VStack { Text("a"); HStack { Image(systemName: "plus"); Text("b").padding(2) } }.resolved()
+        let plain = try HTMLEmitter().render(tree) { _ in nil }
+        #expect(!plain.body.contains("data-node"))
+        let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }
+        #expect(marked.body.contains("<div class=\"t1\" data-node=\"0\">"))
+        #expect(marked.body.contains("data-node=\"0.0\">a</span>"))
+        #expect(marked.body.contains("data-node=\"0.1.0\"><path "))
+        #expect(marked.body.contains("data-node=\"0.1.1\"><span class=\"t6\" data-node=\"0.1.1.0\">b</span>"))
+        // Every node but none of the helper boxes is marked, each once.
+        #expect(marked.count("data-node=") == 6)
+    }
+
+    @Test func listPartsAreMarkedToo() throws {
+        let tree = List { Section("Head") { Text("Row") } }.resolved()
+        let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }
+        for mark in ["0", "0.0", "0.0.0", "0.0.0.0", "0.0.1", "0.0.1.0"] {
+            #expect(marked.count("data-node=\"\(mark)\"") == 1, "\(mark)")
+        }
+    }
 }

@@ -127,3 +127,23 @@ private let seedColors: [String: (background: String, text: String)] = [
         #expect(output.failures.isEmpty, "\(output.failures.map(\.description).joined(separator: "\n"))")
     }
 }
+
+@MainActor @Suite struct SiteNavigationTests {
+    @Test func aPageLinksOnlyToThemesTheRunRendered() async {
+        let plan = SitePlan.make(pages: [greetingPage], themes: [.marigold, .brinjal])
+        let output = await SiteRenderer().render(plan)
+        let html = output.files.first { $0.path == "brinjal/greeting.html" }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        #expect(html.contains("<a href=\"../marigold/greeting.html\""))
+        #expect(!html.contains("sunflower"))
+        let index = output.files.first { $0.path == "index.html" }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        #expect(index.contains("id=\"theme-brinjal\"") && !index.contains("theme-sunflower"))
+    }
+
+    @Test func aSingleThemeRunHasNoThemeSwitchOnItsPages() async {
+        let plan = SitePlan.make(pages: [greetingPage], themes: [.sunflower])
+        let output = await SiteRenderer().render(plan)
+        let html = output.files.first { $0.path == "sunflower/greeting.html" }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        #expect(html.contains("href=\"../index.html\""))
+        #expect(!html.contains("class=\"page-themes\""))
+    }
+}

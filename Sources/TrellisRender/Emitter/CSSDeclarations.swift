@@ -17,7 +17,10 @@ struct CSSDeclarations {
         }
     }
 
+    /// A length in pixels. A non-finite length (`frame(width: .infinity)`) has no CSS spelling,
+    /// so it is left out and the box sizes as if it were not given.
     mutating func set(_ property: StaticString, px value: CGFloat) {
+        guard value.isFinite else { return }
         set(property, CSS.px(value))
     }
 
@@ -67,6 +70,7 @@ struct ClassRegistry {
 /// CSS value spellings, all through the project's one number formatter.
 enum CSS {
     static func px(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
         let text = NumberFormatting.string(Double(value))
         return text == "0" ? "0" : text + "px"
     }

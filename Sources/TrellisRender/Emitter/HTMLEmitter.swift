@@ -12,10 +12,15 @@ public struct HTMLEmitter: Sendable {
     /// Generated classes are named `prefix + n`. Give screens that share one page different
     /// prefixes so their classes cannot collide.
     public var classPrefix: String
+    /// Gives each node's outermost element a `data-node` attribute: the node's path of child
+    /// positions from the root (`0`, `0.1`, `0.1.2`, …), so a test can find a node's box in a
+    /// browser and compare it with the layout engine's frame. Off by default to keep pages small.
+    public var marksNodes: Bool
 
-    public init(canvas: CGSize = CGSize(width: 390, height: 844), classPrefix: String = "t") {
+    public init(canvas: CGSize = CGSize(width: 390, height: 844), classPrefix: String = "t", marksNodes: Bool = false) {
         self.canvas = canvas
         self.classPrefix = classPrefix
+        self.marksNodes = marksNodes
     }
 
     /// Renders one resolved screen.
@@ -30,7 +35,7 @@ public struct HTMLEmitter: Sendable {
         link: (ResolvedDestination) -> String?
     ) throws(RenderError) -> HTMLFragment {
         try withoutActuallyEscaping(link) { (link) throws(RenderError) -> HTMLFragment in
-            var walk = HTMLWalk(tree: tree, classPrefix: classPrefix, back: back, link: link)
+            var walk = HTMLWalk(tree: tree, classPrefix: classPrefix, marksNodes: marksNodes, back: back, link: link)
             try walk.renderScreen(canvas: canvas)
             return HTMLFragment(body: walk.writer.output, stylesheet: BaseStyles.rules + walk.classes.stylesheet())
         }

@@ -59,6 +59,7 @@ extension HTMLWalk {
         writer.attribute("viewBox", symbol.viewBox)
         if stretches { writer.attribute("preserveAspectRatio", "none") }
         if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
+        writeMark()
         writer.endStartTag()
         symbol.writeParts(into: &writer)
         writer.close("svg")

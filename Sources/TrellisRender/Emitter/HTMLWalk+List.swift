@@ -29,6 +29,9 @@ extension HTMLWalk {
             try emit(section, at: index, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, position: position)
             return
         }
+        path.append((section.kind.pathName, position))
+        defer { path.removeLast() }
+        markNode()
         var css = CSSDeclarations()
         css.set("flex", "none")
         css.set("display", "flex")
@@ -61,6 +64,7 @@ extension HTMLWalk {
                 let isHeader = if case .listHeader = child.kind { true } else { false }
                 css.set("padding", isHeader ? "0 \(CSS.px(inset)) 7px" : "7px \(CSS.px(inset)) 0")
                 path.append((child.kind.pathName, childPosition))
+                markNode()
                 try emitChildren(child, at: childIndex, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: "div", css: css)
                 path.removeLast()
             default:
@@ -93,6 +97,7 @@ extension HTMLWalk {
     private mutating func emitRow(_ row: ResolvedNode, _ style: ResolvedListStyle, at index: Int, position: Int, isFirst: Bool) throws(RenderError) {
         path.append((row.kind.pathName, position))
         defer { path.removeLast() }
+        markNode()
         var css = CSSDeclarations()
         css.set("flex", "none")
         css.set("display", "flex")
@@ -123,6 +128,7 @@ extension HTMLWalk {
     private mutating func emitRowLink(_ node: ResolvedNode, _ destination: ResolvedDestination, _ style: ResolvedListStyle, at index: Int) throws(RenderError) {
         path.append((node.kind.pathName, 0))
         defer { path.removeLast() }
+        markNode()
         var css = CSSDeclarations()
         css.set("flex", "1 1 0")
         css.set("min-width", "0")

@@ -13,11 +13,19 @@ struct HTMLWalk {
     var isPhrasing = false
     /// The segmented picker whose segments are being written.
     var segmentedStyle: ResolvedSegmentedStyle?
-    /// The way from the root to the node being written, for error messages.
+    /// The way from the root to the node being written, for error messages and node marks.
     var path: [(name: String, index: Int)] = []
+    /// Whether each node's outermost element carries `data-node`, its path of child positions.
+    let marksNodes: Bool
+    /// The mark the next element opened takes: the node being entered has no element yet.
+    var pendingMark: String?
 
-    init(tree: ResolvedTree, classPrefix: String, back: String?, link: @escaping (ResolvedDestination) -> String?) {
+    init(
+        tree: ResolvedTree, classPrefix: String, marksNodes: Bool, back: String?,
+        link: @escaping (ResolvedDestination) -> String?
+    ) {
         self.tree = tree
+        self.marksNodes = marksNodes
         self.back = back
         self.link = link
         flexibility = FlexibilityTable(root: tree.root)
@@ -54,6 +62,24 @@ struct HTMLWalk {
     mutating func begin(_ name: StaticString, _ css: CSSDeclarations) {
         writer.beginStartTag(name)
         if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
+        writeMark()
+    }
+
+    /// Marks the next element opened as the node at the current path (when marking is on).
+    mutating func markNode() {
+        guard marksNodes else { return }
+        var mark = ""
+        for (offset, step) in path.enumerated() {
+            if offset > 0 { mark += "." }
+            mark += String(step.index)
+        }
+        pendingMark = mark
+    }
+
+    mutating func writeMark() {
+        guard let mark = pendingMark else { return }
+        writer.attribute("data-node", mark)
+        pendingMark = nil
     }
 
     /// Writes a whole start tag for `css`.
@@ -80,6 +106,7 @@ struct HTMLWalk {
     mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, axis: StackAxis?, position: Int) throws(RenderError) {
         path.append((node.kind.pathName, position))
         defer { path.removeLast() }
+        markNode()
         let flex = flexibility[index]
         var css = CSSDeclarations()
         placement.apply(flex, to: &css)

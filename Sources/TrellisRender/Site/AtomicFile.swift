@@ -34,16 +34,16 @@ enum AtomicFile {
             unlink(temporary)
             throw failure
         }
-        try rename(temporary, to: path)
+        do {
+            try rename(temporary, to: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
     }
 
     static func rename(_ source: String, to destination: String) throws(SiteWriteError) {
-        let result = posixRename(source, destination)
-        guard result == 0 else {
-            let error = systemError(path: destination)
-            unlink(source)
-            throw error
-        }
+        guard posixRename(source, destination) == 0 else { throw systemError(path: destination) }
     }
 
     /// Creates `path` and any missing parents.

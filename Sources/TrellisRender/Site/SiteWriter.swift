@@ -67,9 +67,11 @@ public struct SiteWriter: Sendable {
     /// Paths come from page ids and theme names; refuse any that would leave the directory.
     private func checkPaths(_ files: [SiteFile]) throws(SiteWriteError) {
         for file in files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-                || parts.first.map({ $0 == Substring(Self.stagingName) || $0 == Substring(Self.manifestName) }) == true {
+            // An absolute path starts with an empty component, so this check covers it too.
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let isPlain = !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+            let isReserved = [Self.stagingName, Self.manifestName].contains(parts[0])
+            guard isPlain, !isReserved else {
                 throw SiteWriteError(path: file.path, reason: "not a plain relative path inside the output directory")
             }
         }
