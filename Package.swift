@@ -38,7 +38,11 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
-        .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisRender", "TrellisTesting", "TrellisGallery"]),
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["Trellis", "TrellisRender", "TrellisTesting", "TrellisGallery"],
+            exclude: ["__Goldens__"]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",

@@ -1,10 +1,18 @@
+import TrellisGallery
 import TrellisRender
+import TrellisTesting
 
-/// `trellis check`: the slot for golden-file checking. The golden-testing work replaces this body
-/// with a call into TrellisTesting; until then it says so and exits with the usage status.
+/// `trellis check`: the gallery's pages against golden files, by `GoldenCheckCommand`.
 enum CheckCommand {
     @MainActor
     static func run(_ arguments: [String], output: CommandOutput) async -> Int32 {
-        await TrellisCommandLine.checkNotBuilt(arguments, output)
+        await GoldenCheckCommand.run(arguments, suite: gallerySuite, output: output)
+    }
+
+    /// Every gallery page, filed under its slug.
+    static var gallerySuite: GoldenSuite {
+        GoldenSuite(pages: Gallery.pages.map { page in
+            GoldenSuite.Page(name: page.id) { environment in page.makeView().resolved(in: environment) }
+        })
     }
 }

@@ -17,7 +17,7 @@ enum CommandHelp {
         Commands:
           render      Render every gallery page under every theme into a folder (default: output/)
           validate    Check existing HTML or SVG files with libxml2
-          check       Compare renderings with golden files (not built yet)
+          check       Compare renderings with golden files: trellis check --golden DIR [--record]
           help        Show help for a command: trellis help render
 
         Exit status: 0 success, 1 render or validation error, 2 usage error.
@@ -56,9 +56,29 @@ enum CommandHelp {
         """
 
     static let check = """
-        Usage: trellis check --golden DIR [--record]
+        Usage: trellis check --golden DIR [--record] [--format NAME]... [--theme NAME]...
+                             [--color-scheme NAME]... [--canvas NAME]...
 
-        Renders the gallery and compares it with the golden files in DIR. Not built yet.
+        Renders every gallery page under every variant and compares each rendering with its golden
+        file in DIR, named <page>.<theme>.<scheme>[.<canvas>].<format> (the dump does not depend on
+        the canvas, so its name has none). Mismatches print a unified diff; the actual output, a copy
+        of the golden and the diff are written to $TRELLIS_ARTIFACTS/check (default: a
+        trellis-artifacts folder in the temporary directory). Nothing in DIR is written unless
+        --record is given.
+
+        Options:
+          --golden DIR          The folder of golden files (required).
+          --record              Write missing and changed goldens and remove goldens no page renders
+                                any more. Refused when CI=true: goldens are never written on CI.
+          --format NAME         dump, html or svg (svg is not available yet). Default: dump and html.
+          --theme NAME          Marigold, Sunflower, Brinjal or all (default: all).
+          --color-scheme NAME   light, dark or all (default: all).
+          --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800) or all
+                                (default: phone).
+          Options that take a value take it as the next argument or after '=', and repeat.
+
+        Exit status: 0 every golden matches (or --record wrote what differed), 1 a golden differs,
+        is missing or cannot be rendered, 2 usage error or --record on CI.
 
         """
 }
