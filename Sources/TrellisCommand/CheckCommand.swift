@@ -1,6 +1,6 @@
 import TrellisGallery
 import TrellisRender
-import TrellisTesting
+import TrellisGolden
 
 /// `trellis check`: the gallery's pages against golden files, by `GoldenCheckCommand`.
 enum CheckCommand {

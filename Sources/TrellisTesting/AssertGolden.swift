@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TrellisGolden
 import Trellis
 
 /// Checks `value`, rendered by `strategy`, against the golden file

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisGallery
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// Goldens are only worth having if the same input renders the same bytes every time, on any

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// The examples in docs/golden.md, compiled and run against a temporary folder.

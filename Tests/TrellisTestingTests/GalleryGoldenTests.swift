@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisGallery
-import TrellisTesting
+@testable import TrellisTesting
 
 /// The project's own gallery under golden files: every page, theme, color scheme and format, on
 /// the phone canvas. One test case per page and theme, so a change to one theme fails exactly the

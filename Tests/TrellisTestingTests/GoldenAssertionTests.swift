@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// The assertion core against goldens in a temporary folder: naming, record modes, CI, artifacts.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisRender
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// Collects what a command writes, for tests.

@@ -1,4 +1,5 @@
 import Testing
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 @Suite struct GoldenRecordModeTests {

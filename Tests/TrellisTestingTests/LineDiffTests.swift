@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// A deterministic generator, so a failing random case can be replayed.

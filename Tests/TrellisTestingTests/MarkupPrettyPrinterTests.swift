@@ -1,4 +1,5 @@
 import Testing
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// The text nodes of markup that are not all whitespace, in order: what printing must keep.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import XCTest
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// The public assertions report through Swift Testing when a Swift Testing test is running.

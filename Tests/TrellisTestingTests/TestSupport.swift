@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisGolden
 @testable import TrellisTesting
 
 /// A fresh folder under the temporary directory, removed when the value goes away.

@@ -25,22 +25,37 @@ public struct GoldenResult: Sendable {
     public var message: String?
 
     public var isFailure: Bool { message != nil }
+
+    package init(goldenPath: String, status: Status, diff: String? = nil, message: String? = nil) {
+        self.goldenPath = goldenPath
+        self.status = status
+        self.diff = diff
+        self.message = message
+    }
 }
 
 /// Compares one rendering with its golden file and records or reports according to the mode.
 /// Knows nothing of test frameworks, so the assertions and `trellis check` share it.
-struct GoldenVerifier: Sendable {
-    var mode: GoldenRecordMode
+package struct GoldenVerifier: Sendable {
+    package var mode: GoldenRecordMode
     /// Set when CI overrode a request to record; every verification then fails with it.
-    var refusal: String?
-    var isCI: Bool
+    package var refusal: String?
+    package var isCI: Bool
     /// Where the actual output and a copy of the golden go when they differ.
-    var artifactsFolder: String
+    package var artifactsFolder: String
     /// How the reader records goldens where this runs: an environment variable in tests, a flag
     /// for the command.
-    var howToRecord: RecordInstructions = .test
+    package var howToRecord: RecordInstructions = .test
 
-    enum RecordInstructions: Sendable {
+    package init(mode: GoldenRecordMode, refusal: String?, isCI: Bool, artifactsFolder: String, howToRecord: RecordInstructions = .test) {
+        self.mode = mode
+        self.refusal = refusal
+        self.isCI = isCI
+        self.artifactsFolder = artifactsFolder
+        self.howToRecord = howToRecord
+    }
+
+    package enum RecordInstructions: Sendable {
         case test, command
 
         func accept(onCI isCI: Bool) -> String {
@@ -60,7 +75,7 @@ struct GoldenVerifier: Sendable {
         }
     }
 
-    func verify<Value, Format>(
+    package func verify<Value, Format>(
         _ value: Value, as strategy: Snapshotting<Value, Format>, goldenPath: String
     ) -> GoldenResult {
         let actual: Format
@@ -72,7 +87,7 @@ struct GoldenVerifier: Sendable {
         return verify(actual: actual, diffing: strategy.diffing, goldenPath: goldenPath)
     }
 
-    func verify<Format>(actual: Format, diffing: Diffing<Format>, goldenPath: String) -> GoldenResult {
+    package func verify<Format>(actual: Format, diffing: Diffing<Format>, goldenPath: String) -> GoldenResult {
         let actualData = diffing.toData(actual)
         guard let goldenData = FileManager.default.contents(atPath: goldenPath) else {
             return missing(actualData, goldenPath: goldenPath)
@@ -141,7 +156,7 @@ struct GoldenVerifier: Sendable {
 
     /// `<artifacts>/<stem>.actual.<ext>`, `<stem>.golden.<ext>` and `<stem>.diff`, where the golden
     /// is `<stem>.<ext>`: the extension stays last so the files open in the right viewer.
-    func artifactPaths(for goldenPath: String) -> (actual: String, golden: String, diff: String) {
+    package func artifactPaths(for goldenPath: String) -> (actual: String, golden: String, diff: String) {
         let url = URL(fileURLWithPath: goldenPath)
         let ext = url.pathExtension
         let stem = url.deletingPathExtension().lastPathComponent

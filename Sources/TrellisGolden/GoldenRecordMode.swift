@@ -12,8 +12,8 @@ public enum GoldenRecordMode: String, Hashable, Sendable, CaseIterable {
     /// Write nothing; a missing golden is a failure. The only mode on CI.
     case never
 
-    var writesMissing: Bool { self != .never }
-    var writesMismatches: Bool { self == .all || self == .failed }
+    package var writesMissing: Bool { self != .never }
+    package var writesMismatches: Bool { self == .all || self == .failed }
 }
 
 /// The settings an assertion takes from the process environment.
@@ -25,13 +25,13 @@ public enum GoldenRecordMode: String, Hashable, Sendable, CaseIterable {
 ///   (Jest's `--ci` works the same way: snapshots are not written.)
 /// - `TRELLIS_ARTIFACTS`: the folder for the actual output and golden copies of each mismatch;
 ///   a `trellis-artifacts` folder in the temporary directory when unset.
-struct GoldenEnvironment: Sendable {
-    var isCI: Bool
-    var requestedRecordMode: GoldenRecordMode?
-    var recordModeError: GoldenUsageError?
-    var artifactsPath: String
+package struct GoldenEnvironment: Sendable {
+    package var isCI: Bool
+    package var requestedRecordMode: GoldenRecordMode?
+    package var recordModeError: GoldenUsageError?
+    package var artifactsPath: String
 
-    init(_ variables: [String: String], temporaryDirectory: String = defaultTemporaryDirectory()) {
+    package init(_ variables: [String: String], temporaryDirectory: String = defaultTemporaryDirectory()) {
         isCI = Self.isTrue(variables["CI"])
         if let raw = variables["TRELLIS_RECORD"], !raw.isEmpty {
             if let mode = GoldenRecordMode(rawValue: raw.lowercased()) {
@@ -49,13 +49,13 @@ struct GoldenEnvironment: Sendable {
         }
     }
 
-    static func isTrue(_ value: String?) -> Bool {
+    package static func isTrue(_ value: String?) -> Bool {
         guard let value else { return false }
         return !["", "0", "false", "no"].contains(value.lowercased())
     }
 
     /// The mode in force, and a refusal message when CI overrode a request to record.
-    func effectiveMode(argument: GoldenRecordMode?) -> (mode: GoldenRecordMode, refusal: String?) {
+    package func effectiveMode(argument: GoldenRecordMode?) -> (mode: GoldenRecordMode, refusal: String?) {
         let requested = argument ?? requestedRecordMode
         if isCI {
             if let requested, requested.writesMismatches {

@@ -9,14 +9,21 @@ public struct GoldenJob: Sendable {
 
 /// The combinations of themes, schemes, canvases and formats a golden check covers, and the file
 /// name of each: `<stem>.<theme>.<scheme>[.<canvas>].<ext>`, all lowercased name parts.
-struct GoldenVariants {
-    var themes: [Theme]
-    var colorSchemes: [ColorScheme]
-    var canvases: [GoldenCanvas]
-    var formats: [GoldenFormat]
+package struct GoldenVariants {
+    package var themes: [Theme]
+    package var colorSchemes: [ColorScheme]
+    package var canvases: [GoldenCanvas]
+    package var formats: [GoldenFormat]
+
+    package init(themes: [Theme], colorSchemes: [ColorScheme], canvases: [GoldenCanvas], formats: [GoldenFormat]) {
+        self.themes = themes
+        self.colorSchemes = colorSchemes
+        self.canvases = canvases
+        self.formats = formats
+    }
 
     /// Why these lists cannot name distinct goldens, or nil.
-    var problem: String? {
+    package var problem: String? {
         if themes.isEmpty { return "no themes to check; pass at least one (themes: [.default])" }
         if colorSchemes.isEmpty { return "no color schemes to check; pass at least one" }
         if canvases.isEmpty { return "no canvases to check; pass at least one" }
@@ -44,7 +51,7 @@ struct GoldenVariants {
     /// Resolves each theme and scheme once, on the main actor, and lists the goldens in a fixed
     /// order: theme, scheme, format, canvas.
     @MainActor
-    func jobs(stem: String, resolve: (EnvironmentValues) -> ResolvedTree) -> [GoldenJob] {
+    package func jobs(stem: String, resolve: (EnvironmentValues) -> ResolvedTree) -> [GoldenJob] {
         var jobs: [GoldenJob] = []
         for theme in themes {
             for scheme in colorSchemes {

@@ -4,22 +4,22 @@ import Foundation
 ///
 /// Names are built only from the test's name, the variant and the format, never from dates or
 /// machines, so the same test finds the same file everywhere.
-enum GoldenFiles {
+package enum GoldenFiles {
     /// `<folder of the test file>/__Goldens__/<test file name without .swift>`.
-    static func directory(forTestFile filePath: String) -> String {
+    package static func directory(forTestFile filePath: String) -> String {
         let url = URL(fileURLWithPath: filePath)
         let folder = url.deletingLastPathComponent().path
         return folder + "/__Goldens__/" + url.deletingPathExtension().lastPathComponent
     }
 
     /// The test file's name without its extension, which names its artifacts folder too.
-    static func testFileName(_ filePath: String) -> String {
+    package static func testFileName(_ filePath: String) -> String {
         URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
     }
 
     /// A name part that is safe in a file name on every platform: a Swift function's name
     /// without its argument list, with anything but letters, digits, `_` and `-` made `-`.
-    static func component(_ raw: String) -> String {
+    package static func component(_ raw: String) -> String {
         var name = Substring(raw)
         if let parenthesis = name.firstIndex(of: "(") { name = name[..<parenthesis] }
         var out = ""
@@ -33,7 +33,7 @@ enum GoldenFiles {
 
     /// Writes through a temporary file in the same folder and a rename, so a reader sees the old
     /// file or the new one, never half of one. Creates missing folders.
-    static func writeAtomically(_ data: Data, to path: String) throws {
+    package static func writeAtomically(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
