@@ -77,6 +77,25 @@ struct EmitterMarkupTests {
         #expect(fragment.rule("t3")?.contains("font-weight:700") == true)
     }
 
+    /// Names come from the declarations, so restyling one node renames that node's class and no
+    /// other: a golden diff shows the change and nothing else.
+    @Test func classNamesAreHashesOfDeclarations() throws {
+        func emit(_ second: Color) throws -> HTMLFragment {
+            try HTMLEmitter().render(VStack { Text("a"); Text("b").foregroundColor(second); Text("c") }.resolved()) { _ in nil }
+        }
+        let before = try emit(.blue)
+        let after = try emit(.green)
+        let classesBefore = ["a", "b", "c"].map { before.className(of: "span", containing: $0) }
+        let classesAfter = ["a", "b", "c"].map { after.className(of: "span", containing: $0) }
+        #expect(classesBefore[0] == classesAfter[0])
+        #expect(classesBefore[1] != classesAfter[1])
+        #expect(classesBefore[2] == classesAfter[2])
+        // "t" and six base-36 digits; the same text in another run gives the same name.
+        let name = try #require(classesBefore[0])
+        #expect(name.count == 7 && name.hasPrefix("t"))
+        #expect(try emit(.blue) == before)
+    }
+
     @Test func navigationUsesNavAndH1WithABackLink() throws {
         let tree = SampleHome().resolved()
         let home = try HTMLEmitter().render(tree) { $0.name + ".html" }
@@ -142,7 +161,7 @@ struct EmitterMarkupTests {
         let tree = VStack { Text("a"); HStack { Image(systemName: "plus"); Text("b").padding(2) } }.resolved()
         let plain = try HTMLEmitter().render(tree) { _ in nil }
         #expect(!plain.body.contains("data-node"))
-        let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }
+        let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }.numberedByFirstUse()
         #expect(marked.body.contains("<div class=\"t1\" data-node=\"0\">"))
         #expect(marked.body.contains("data-node=\"0.0\">a</span>"))
         #expect(marked.body.contains("data-node=\"0.1.0\"><path "))
@@ -153,7 +172,7 @@ struct EmitterMarkupTests {
 
     @Test func listPartsAreMarkedToo() throws {
         let tree = List { Section("Head") { Text("Row") } }.resolved()
-        let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }
+        let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }.numberedByFirstUse()
         for mark in ["0", "0.0", "0.0.0", "0.0.0.0", "0.0.1", "0.0.1.0"] {
             #expect(marked.count("data-node=\"\(mark)\"") == 1, "\(mark)")
         }

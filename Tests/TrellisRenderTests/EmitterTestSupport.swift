@@ -33,6 +33,30 @@ func render<V: View>(_ view: V, theme: Theme = .marigold, canvas: CGSize = CGSiz
     environment.theme = theme
     let tree = view.resolved(in: environment)
     return try HTMLEmitter(canvas: canvas).render(tree) { destination in destination.name + ".html" }
+        .numberedByFirstUse()
+}
+
+extension HTMLFragment {
+    /// The same fragment with each class renamed `t0`, `t1`, … in the order the stylesheet
+    /// defines them (first use). The emitter names classes by a hash of their declarations; tests
+    /// about structure read better with positions, and `classNamesAreHashesOfDeclarations` pins
+    /// the real names.
+    func numberedByFirstUse() -> HTMLFragment {
+        var names: [String] = []
+        for line in stylesheet.split(separator: "\n") where line.hasPrefix(".") {
+            names.append(String(line.dropFirst().prefix { $0 != "{" }))
+        }
+        func renumber(_ text: String) -> String {
+            var out = text
+            for (index, name) in names.enumerated() {
+                out = out.replacingOccurrences(of: "class=\"" + name + "\"", with: "class=\"t\(index)\"")
+                out = out.replacingOccurrences(of: " " + name + "\"", with: " t\(index)\"")
+                out = out.replacingOccurrences(of: "." + name + "{", with: ".t\(index){")
+            }
+            return out
+        }
+        return HTMLFragment(body: renumber(body), stylesheet: renumber(stylesheet))
+    }
 }
 
 /// The path of `name` on PATH, or nil.

@@ -37,33 +37,57 @@ struct CSSDeclarations {
     }
 }
 
-/// Turns declaration sets into class names: identical sets share one class, named by first use
-/// (`t0`, `t1`, …), so the names and the stylesheet's order depend only on the tree.
+/// Turns declaration sets into class names: identical sets share one class, named by a hash of
+/// its declarations, and rules are written in first use order, so both depend only on the tree.
 struct ClassRegistry {
     let prefix: String
-    private var indexByDeclarations: [String: Int] = [:]
-    private var blocks: [String] = []
+    private var nameByDeclarations: [String: String] = [:]
+    private var declarationsByName: [String: String] = [:]
+    private var rules: [(name: String, declarations: String)] = []
 
     init(prefix: String) {
         self.prefix = prefix
     }
 
+    /// A class is named after its declarations, not after its position, so that a change to one
+    /// node's style renames only that node's class: golden diffs then show the change and nothing
+    /// else. The hash is FNV-1a, fixed across processes (Swift's Hasher is seeded per run).
     mutating func className(for declarations: CSSDeclarations) -> String {
         let text = declarations.text
-        if let index = indexByDeclarations[text] { return prefix + String(index) }
-        let index = blocks.count
-        indexByDeclarations[text] = index
-        blocks.append(text)
-        return prefix + String(index)
+        if let name = nameByDeclarations[text] { return name }
+        let base = prefix + Self.digest(text)
+        var name = base
+        var suffix = 2
+        while declarationsByName[name] != nil {
+            name = base + "-" + String(suffix)
+            suffix += 1
+        }
+        nameByDeclarations[text] = name
+        declarationsByName[name] = text
+        rules.append((name, text))
+        return name
     }
 
     /// One rule per class, in first-use order (never the dictionary's order).
     func stylesheet() -> String {
         var out = ""
-        for (index, block) in blocks.enumerated() {
-            out += "." + prefix + String(index) + "{" + block + "}\n"
+        for rule in rules {
+            out += "." + rule.name + "{" + rule.declarations + "}\n"
         }
         return out
+    }
+
+    /// Six base-36 digits of the text's 64-bit FNV-1a hash: short, and collisions within one
+    /// page are rare enough that the suffix above is a safety net, not a cost.
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        var digits = String(hash % 2_176_782_336, radix: 36)
+        while digits.count < 6 { digits = "0" + digits }
+        return digits
     }
 }
 
