@@ -38,7 +38,7 @@ private let seedColors: [String: (background: String, text: String)] = [
         for gallery in Gallery.pages {
             let html = page(output, Slug.make(theme.name) + "/" + gallery.id + ".html").lowercased()
             let title = MarkupEscaping.text(gallery.title).lowercased()
-            #expect(html.contains("<title>\(title) · \(theme.name.lowercased())</title>"), "\(gallery.id)")
+            #expect(html.contains("<title>\(title) · \(theme.name.lowercased()) · light · phone 390×844</title>"), "\(gallery.id)")
             #expect(html.contains("<h1 class=\"page-title\">\(title)</h1>"), "\(gallery.id)")
             #expect(html.contains("<p class=\"page-theme\">\(theme.name.lowercased()) theme</p>"), "\(gallery.id)")
             #expect(html.contains(colors.background), "\(gallery.id) lacks the \(theme.name) background")
@@ -59,7 +59,7 @@ private let seedColors: [String: (background: String, text: String)] = [
         #expect(style.contains("href=\"../index.html\""))
         #expect(style.contains("<a href=\"../sunflower/plant-app--style-view.html\""))
         #expect(style.contains("<span aria-current=\"page\">Marigold</span>"))
-        #expect(style.contains("<title>Global styling › StyleView · Marigold</title>"))
+        #expect(style.contains("<title>Global styling › StyleView · Marigold · Light · Phone 390×844</title>"))
     }
 
     @Test func theIndexLinksEveryPageAndSwitchesThemesWithoutScript() async {

@@ -1,7 +1,8 @@
 import Trellis
 
-/// Fills `page.html` around one rendered screen: title, theme, the links to the same screen under
-/// the other themes, back to the screen it was reached from, and to the index.
+/// Fills `page.html` around one rendered screen: title, theme and variant, the links to the same
+/// screen under the other themes, color schemes and canvases of the run, back to the screen it was
+/// reached from, and to the index.
 ///
 /// Every value is escaped with `MarkupEscaping` for where it goes; only the emitter's markup and CSS
 /// and Trellis's own generated markup go in raw.
@@ -24,6 +25,7 @@ struct PageShell {
             switch name {
             case "title": MarkupEscaping.text(document.title)
             case "theme": MarkupEscaping.text(document.theme.name)
+            case "variant": MarkupEscaping.text(Self.label(document.variant))
             case "summary":
                 document.summary.isEmpty ? "" : "<p class=\"page-summary\">" + MarkupEscaping.text(document.summary) + "</p>"
             case "fonts": FontAssets.fontFaceRules(root: Self.root)
@@ -36,6 +38,11 @@ struct PageShell {
         }
     }
 
+    /// `Light · Phone 390×844`.
+    static func label(_ variant: SiteVariant) -> String {
+        SiteVariant.schemeLabel(variant.colorScheme) + " · " + variant.canvas.label
+    }
+
     private func navigation(for document: SitePlan.PlannedDocument) -> String {
         var html = "<nav class=\"page-nav\" aria-label=\"Pages\">"
         if let parent = document.parent {
@@ -44,22 +51,56 @@ struct PageShell {
         }
         html += "<a class=\"page-index\" href=\"" + MarkupEscaping.attribute(Self.root + "index.html") + "\">All pages</a>"
         if plan.themes.count > 1 {
-            html += "<span class=\"page-themes\" role=\"group\" aria-label=\"Themes\">"
-            for theme in plan.themes {
-                if theme == document.theme {
-                    html += "<span aria-current=\"page\">" + MarkupEscaping.text(theme.name) + "</span>"
-                } else {
-                    // The same screen under that theme; its root page if the theme has no such screen.
-                    let hasSame = fileNames[theme.slug]?.contains(document.fileName) == true
-                    let file = hasSame ? document.fileName : document.sourceID + ".html"
-                    let href = Self.root + theme.slug + "/" + file
-                    html += "<a href=\"" + MarkupEscaping.attribute(href) + "\" title=\""
-                        + MarkupEscaping.attribute(document.title + " in the " + theme.name + " theme") + "\">"
-                        + MarkupEscaping.text(theme.name) + "</a>"
-                }
-            }
-            html += "</span>"
+            html += group("page-themes", label: "Themes", plan.themes.map { theme in
+                let file = sameScreen(as: document, theme: theme, variant: document.variant)
+                return (theme.name, theme == document.theme, Self.root + theme.slug + "/" + file,
+                        document.title + " in the " + theme.name + " theme")
+            })
+        }
+        let schemes = plan.colorSchemes
+        if schemes.count > 1 {
+            html += group("page-schemes", label: "Color schemes", schemes.map { scheme in
+                var variant = document.variant
+                variant.colorScheme = scheme
+                let name = SiteVariant.schemeLabel(scheme)
+                return (name, scheme == document.variant.colorScheme,
+                        sameScreen(as: document, theme: document.theme, variant: variant),
+                        document.title + " in " + name.lowercased() + " mode")
+            })
+        }
+        let canvases = plan.canvases
+        if canvases.count > 1 {
+            html += group("page-canvases", label: "Canvases", canvases.map { canvas in
+                var variant = document.variant
+                variant.canvas = canvas
+                return (canvas.label, canvas == document.variant.canvas,
+                        sameScreen(as: document, theme: document.theme, variant: variant),
+                        document.title + " on the " + canvas.label + " canvas")
+            })
         }
         return html + "</nav>"
+    }
+
+    /// The file of the same screen under `theme` and `variant`; the page's root screen there if
+    /// that has no such screen.
+    private func sameScreen(as document: SitePlan.PlannedDocument, theme: SitePlan.SiteTheme, variant: SiteVariant) -> String {
+        let same = variant.fileName(page: document.pageName)
+        return fileNames[theme.slug]?.contains(same) == true ? same : variant.fileName(page: document.sourceID)
+    }
+
+    /// A segmented control of links; the current choice is a plain span marked as the current page.
+    private func group(
+        _ className: String, label: String, _ choices: [(name: String, isCurrent: Bool, href: String, title: String)]
+    ) -> String {
+        var html = "<span class=\"" + className + "\" role=\"group\" aria-label=\"" + MarkupEscaping.attribute(label) + "\">"
+        for choice in choices {
+            if choice.isCurrent {
+                html += "<span aria-current=\"page\">" + MarkupEscaping.text(choice.name) + "</span>"
+            } else {
+                html += "<a href=\"" + MarkupEscaping.attribute(choice.href) + "\" title=\""
+                    + MarkupEscaping.attribute(choice.title) + "\">" + MarkupEscaping.text(choice.name) + "</a>"
+            }
+        }
+        return html + "</span>"
     }
 }

@@ -18,6 +18,7 @@ public struct SiteRenderFailure: Error, Hashable, Sendable, CustomStringConverti
 /// come back in plan order, so a concurrent run is byte-identical to a serial one.
 public struct SiteRenderer: Sendable {
     public var templates: SiteTemplates
+    /// How screens are emitted; each page's canvas replaces `emitter.canvas` with its variant's.
     public var emitter: HTMLEmitter
     public var check: DocumentCheck?
 
@@ -83,6 +84,8 @@ public struct SiteRenderer: Sendable {
         let screen: HTMLFragment
         do {
             let back = document.parent?.fileName
+            var emitter = self.emitter
+            emitter.canvas = document.variant.canvas.size
             screen = try emitter.render(document.tree, back: back) { document.links[$0] }
         } catch {
             return .failure(SiteRenderFailure(path: document.path, message: error.description))

@@ -7,7 +7,7 @@ enum BuiltInTemplates {
 <meta charset="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <meta name="generator" content="Trellis"/>
-<title>{{title}} · {{theme}}</title>
+<title>{{title}} · {{theme}} · {{variant}}</title>
 <style>
 {{fonts}}
 html { background: #e8e8ed; }
@@ -15,16 +15,18 @@ body { margin: 0; font-family: "DejaVu Sans", sans-serif; color: #1c1c1e; }
 .page-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px 24px; padding: 14px 24px; background: #ffffff; border-bottom: 1px solid #d1d1d6; }
 .page-heading { display: flex; align-items: baseline; gap: 12px; min-width: 0; }
 .page-title { margin: 0; font-size: 20px; font-weight: bold; }
-.page-theme { margin: 0; font-size: 14px; color: #6e6e73; }
+.page-theme, .page-variant { margin: 0; font-size: 14px; color: #6e6e73; }
 .page-nav { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; font-size: 14px; }
 .page-nav a { color: #0a5bd3; text-decoration: none; }
 .page-nav a:hover { text-decoration: underline; }
-.page-themes { display: inline-flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; }
-.page-themes a, .page-themes span { padding: 4px 12px; border-radius: 7px; color: #1c1c1e; }
-.page-themes span { background: #ffffff; font-weight: bold; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15); }
+.page-themes, .page-schemes, .page-canvases { display: inline-flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; }
+.page-nav [role="group"] a, .page-nav [role="group"] span { padding: 4px 12px; border-radius: 7px; color: #1c1c1e; white-space: nowrap; }
+.page-nav [role="group"] span { background: #ffffff; font-weight: bold; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15); }
 .page-summary { margin: 16px auto 0; max-width: 720px; padding: 0 24px; font-size: 14px; color: #48484a; text-align: center; }
-.page-stage { display: flex; justify-content: center; padding: 24px 16px 48px; }
-.page-canvas { flex: none; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.18); }
+/* Auto margins center a canvas narrower than the window, and let one wider than it (desktop on a
+   small screen) start at the left edge and scroll, where centering would cut off its left side. */
+.page-stage { display: flex; padding: 24px 16px 48px; }
+.page-canvas { flex: none; margin: 0 auto; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.18); }
 /* The gallery previews a page as page.html#trellis-screen: the screen alone, without the shell. */
 body:has(#trellis-screen:target) .page-header, body:has(#trellis-screen:target) .page-summary { display: none; }
 body:has(#trellis-screen:target) .page-stage { padding: 0; }
@@ -36,7 +38,7 @@ body:has(#trellis-screen:target) .page-canvas { box-shadow: none; }
 </head>
 <body>
 <header class="page-header">
-<div class="page-heading"><h1 class="page-title">{{title}}</h1><p class="page-theme">{{theme}} theme</p></div>
+<div class="page-heading"><h1 class="page-title">{{title}}</h1><p class="page-theme">{{theme}} theme</p><p class="page-variant">{{variant}}</p></div>
 {{nav}}
 </header>
 {{summary}}
@@ -65,8 +67,9 @@ body { margin: 0; font-family: "DejaVu Sans", sans-serif; color: #1c1c1e; }
 .index-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px 24px; padding: 18px 32px; background: #ffffff; border-bottom: 1px solid #d1d1d6; }
 .index-title { margin: 0; font-size: 24px; font-weight: bold; }
 .index-subtitle { margin: 4px 0 0; font-size: 14px; color: #6e6e73; }
+.index-switches { display: flex; flex-wrap: wrap; gap: 8px 16px; }
 .theme-picker { display: inline-flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; }
-.theme-picker label { padding: 6px 18px; border-radius: 7px; font-size: 15px; cursor: pointer; user-select: none; }
+.theme-picker label { padding: 6px 18px; white-space: nowrap; border-radius: 7px; font-size: 15px; cursor: pointer; user-select: none; }
 .theme-section { display: none; padding: 24px 32px 48px; }
 .theme-section h2 { margin: 0 0 16px; font-size: 18px; }
 .page-grid { display: grid; grid-template-columns: repeat(auto-fill, 195px); gap: 28px 32px; margin: 0; padding: 0; list-style: none; }
@@ -87,7 +90,7 @@ body { margin: 0; font-family: "DejaVu Sans", sans-serif; color: #1c1c1e; }
 {{themeInputs}}
 <header class="index-header">
 <div><h1 class="index-title">{{title}}</h1><p class="index-subtitle">{{subtitle}}</p></div>
-{{themePicker}}
+<div class="index-switches">{{themePicker}}{{variantPicker}}</div>
 </header>
 <main>
 {{gallery}}

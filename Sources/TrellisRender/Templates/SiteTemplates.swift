@@ -12,26 +12,32 @@ public struct SiteTemplates: Hashable, Sendable {
 
     /// What `page.html` may use.
     /// - title, theme: the page's title and theme name, escaped as text.
+    /// - variant: the page's color scheme and canvas, as text: `Dark · Desktop 1280×800`.
     /// - summary: a paragraph describing the page, or nothing.
     /// - fonts: the `@font-face` rules for the bundled DejaVu fonts (CSS).
     /// - styles: the screen's stylesheet from the emitter (CSS).
     /// - content: the screen canvas markup.
-    /// - nav: links to this page under the other themes, back to the page it was reached from,
-    ///   and to the index.
+    /// - nav: links to this page under the other themes, color schemes and canvases of the run,
+    ///   back to the page it was reached from, and to the index.
     /// - root: the relative path from the page to the site root, ending in `/` (or empty).
-    public static let pagePlaceholders = ["title", "theme", "summary", "fonts", "styles", "content", "nav", "root"]
+    public static let pagePlaceholders = ["title", "theme", "variant", "summary", "fonts", "styles", "content", "nav", "root"]
 
     /// What `index.html` may use.
     /// - title, subtitle: text.
     /// - fonts: as for pages.
-    /// - styles: the CSS that shows the section of the checked theme.
-    /// - themeInputs: one radio input per theme; they must come before `themePicker` and `gallery`
-    ///   in the same parent as their ancestors, because the CSS selects with `:checked ~`.
+    /// - styles: the CSS that shows the section of the checked theme, scheme and canvas, and sizes
+    ///   each canvas's previews.
+    /// - themeInputs: the radio inputs of every switch: one per theme, then one per color scheme and
+    ///   per canvas when the run rendered more than one. They must come before `themePicker`,
+    ///   `variantPicker` and `gallery`, in the same parent as their ancestors, because the CSS
+    ///   selects with `:checked ~`.
     /// - themePicker: the segmented control, one label per theme.
-    /// - gallery: one section per theme, each a grid of every page with a preview.
+    /// - variantPicker: the segmented controls for color scheme and canvas; empty for a run with
+    ///   one of each. A template without it shows the first scheme and canvas only.
+    /// - gallery: one section per theme and variant, each a grid of every page with a preview.
     /// - root: always empty; there for templates shared with pages.
     public static let indexPlaceholders = [
-        "title", "subtitle", "fonts", "styles", "themeInputs", "themePicker", "gallery", "root",
+        "title", "subtitle", "fonts", "styles", "themeInputs", "themePicker", "variantPicker", "gallery", "root",
     ]
 
     public init(page: Template, index: Template) {

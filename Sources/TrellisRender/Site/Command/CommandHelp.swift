@@ -25,21 +25,33 @@ enum CommandHelp {
         """
 
     static let render = """
-        Usage: trellis render [--out DIR] [--theme NAME]... [--format html] [--templates DIR] [--quiet]
+        Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
+                              [--format html] [--templates DIR] [--quiet]
 
-        Renders every gallery page under each theme to DIR/<theme>/<page>.html, one page per screen a
-        NavigationLink leads to, DIR/index.html (a gallery that switches themes in the browser) and
-        DIR/assets/ (the DejaVu fonts the pages use). Every document is validated before anything is
-        written; a failed run leaves DIR as it was.
+        Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
+        per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
+        schemes and canvases when there are several, in the browser) and DIR/assets/ (the DejaVu fonts
+        the pages use). Every document is validated before anything is written; a failed run leaves
+        DIR as it was.
+
+        Pages are named DIR/<theme>/<page>[.dark][.<canvas>].html: light on the phone canvas, the
+        default, adds nothing (marigold/plant-app.html); others add the scheme and canvas that differ
+        (marigold/plant-app.dark.html, marigold/plant-app.tablet.html,
+        marigold/plant-app.dark.1024x768.html). Links in a page lead to the same variant.
 
         Options:
-          --out DIR          Output folder (default: output). Files an earlier run wrote there and this
-                             run does not are removed; other files are left alone.
-          --theme NAME       Marigold, Sunflower, Brinjal, or all (default: all). Repeatable.
-          --format FORMAT    html (default). svg comes with a later issue.
-          --templates DIR    A folder with page.html and index.html to use instead of the built-in ones.
-          --quiet, -q        No progress lines on standard error.
-          --help, -h         This text.
+          --out DIR            Output folder (default: output). Files an earlier run wrote there and
+                               this run does not are removed; other files are left alone.
+          --theme NAME         Marigold, Sunflower, Brinjal, or all (default: all).
+          --color-scheme NAME  light, dark, or all (default: light).
+          --canvas NAME        phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
+                               WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
+          --format FORMAT      html (default). svg comes with a later issue.
+          --templates DIR      A folder with page.html and index.html to use instead of the built-in ones.
+          --quiet, -q          No progress lines on standard error.
+          --help, -h           This text.
+          --theme, --color-scheme and --canvas repeat; every combination is rendered. Options that
+          take a value take it as the next argument or after '='.
 
         Environment: TRELLIS_FONT_DIR, the folder with the DejaVu .ttf files
         (default: /usr/share/fonts/truetype/dejavu, from Debian's fonts-dejavu-core).

@@ -23,6 +23,10 @@ public struct RenderOptions: Equatable, Sendable {
     /// In the order of `Theme.all`, whatever order the options named them in, so the output does
     /// not depend on how the command line was spelled.
     public var themes: [Theme]
+    /// Light before dark, whatever order the options named them in.
+    public var colorSchemes: [ColorScheme]
+    /// Built-in canvases in the order phone, tablet, desktop, then custom sizes narrowest first.
+    public var canvases: [RenderCanvas]
     public var format: Format
     /// nil means the templates built into Trellis.
     public var templatesDirectory: String?
@@ -31,12 +35,16 @@ public struct RenderOptions: Equatable, Sendable {
     public init(
         outputDirectory: String = "output",
         themes: [Theme] = Theme.all,
+        colorSchemes: [ColorScheme] = [.light],
+        canvases: [RenderCanvas] = [.phone],
         format: Format = .html,
         templatesDirectory: String? = nil,
         isQuiet: Bool = false
     ) {
         self.outputDirectory = outputDirectory
         self.themes = themes
+        self.colorSchemes = colorSchemes
+        self.canvases = canvases
         self.format = format
         self.templatesDirectory = templatesDirectory
         self.isQuiet = isQuiet
@@ -94,13 +102,17 @@ extension TrellisInvocation {
 }
 
 extension RenderOptions {
-    public static let optionNames = ["--out", "--theme", "--format", "--templates", "--quiet", "--help"]
+    public static let optionNames = [
+        "--out", "--theme", "--color-scheme", "--canvas", "--format", "--templates", "--quiet", "--help",
+    ]
 
     /// Parses the arguments after `render`. Options take their value as the next argument or
     /// after `=` (`--out DIR`, `--out=DIR`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> RenderOptions {
         var options = RenderOptions()
         var themeNames: [String] = []
+        var schemeNames: [String] = []
+        var canvasNames: [String] = []
         var seen: Set<String> = []
         var index = arguments.startIndex
 
@@ -139,6 +151,10 @@ extension RenderOptions {
                 options.outputDirectory = try value(for: name, inline: inline)
             case "--theme":
                 themeNames.append(try value(for: name, inline: inline))
+            case "--color-scheme":
+                schemeNames.append(try value(for: name, inline: inline))
+            case "--canvas":
+                canvasNames.append(try value(for: name, inline: inline))
             case "--format":
                 try once(name)
                 let text = try value(for: name, inline: inline)
@@ -166,6 +182,8 @@ extension RenderOptions {
         }
 
         if !themeNames.isEmpty { options.themes = try themes(named: themeNames) }
+        if !schemeNames.isEmpty { options.colorSchemes = try colorSchemes(named: schemeNames) }
+        if !canvasNames.isEmpty { options.canvases = try canvases(named: canvasNames) }
         if options.format == .svg {
             throw UsageError("--format svg is not available yet: SVG output comes with a later issue; use --format html")
         }
@@ -186,5 +204,36 @@ extension RenderOptions {
             }
         }
         return Theme.all.filter { wanted.contains($0.name) }
+    }
+
+    private static func colorSchemes(named names: [String]) throws(UsageError) -> [ColorScheme] {
+        var wanted: Set<ColorScheme> = []
+        for name in names {
+            let lowered = name.lowercased()
+            if lowered == "all" {
+                wanted.formUnion(ColorScheme.allCases)
+            } else if let scheme = ColorScheme(rawValue: lowered) {
+                wanted.insert(scheme)
+            } else {
+                throw UsageError("unknown color scheme '\(name)'; color schemes: light, dark, or all", command: "render")
+            }
+        }
+        return ColorScheme.allCases.filter(wanted.contains)
+    }
+
+    private static func canvases(named names: [String]) throws(UsageError) -> [RenderCanvas] {
+        var wanted: [RenderCanvas] = []
+        for name in names {
+            if name.lowercased() == "all" {
+                wanted += RenderCanvas.builtIn
+                continue
+            }
+            do {
+                wanted.append(try RenderCanvas(parsing: name))
+            } catch {
+                throw UsageError(error.description, command: "render")
+            }
+        }
+        return RenderCanvas.ordered(wanted)
     }
 }

@@ -99,7 +99,8 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
 
-        let plan = SitePlan.make(pages: pages, themes: options.themes)
+        let plan = SitePlan.make(
+            pages: pages, themes: options.themes, colorSchemes: options.colorSchemes, canvases: options.canvases)
         let renderer = SiteRenderer(templates: templates, check: check)
         let progress: (@Sendable (String, Int, Int) -> Void)?
         if options.isQuiet {
@@ -128,13 +129,27 @@ public struct TrellisCommandLine: Sendable {
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         output.line(
-            "Rendered \(rendered.files.count) pages (\(plan.documents.count) screens under \(plan.themes.count) "
-                + "theme\(plan.themes.count == 1 ? "" : "s") and index.html), \(Self.megabytes(pageBytes)) "
+            "Rendered \(rendered.files.count) pages (\(plan.documents.count) screens under \(Self.variety(of: plan))"
+                + "index.html), \(Self.megabytes(pageBytes)) "
                 + "plus \(Self.megabytes(fontBytes)) of fonts, into \(options.outputDirectory) in "
                 + NumberFormatting.string(seconds) + " s")
         let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
         output.line("Open \(index) in a browser.")
         return ExitStatus.success
+    }
+
+    /// `3 themes and ` for a default run; `3 themes, light and dark, on phone and desktop canvases, and `
+    /// when other variants were rendered.
+    static func variety(of plan: SitePlan) -> String {
+        let themes = plan.themes.count == 1 ? "1 theme" : "\(plan.themes.count) themes"
+        guard plan.variants != [.standard] else { return themes + " and " }
+        func list(_ items: [String]) -> String {
+            items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1] : items.joined()
+        }
+        let canvases = plan.canvases
+        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + ", on "
+            + list(canvases.map { $0.isBuiltIn ? $0.name : $0.label }) + (canvases.count == 1 ? " canvas" : " canvases")
+            + ", and "
     }
 
     static func megabytes(_ bytes: Int) -> String {
