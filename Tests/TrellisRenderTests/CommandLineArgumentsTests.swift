@@ -73,7 +73,7 @@ import Trellis
 
     @Test func anUnknownOptionListsTheValidOnes() {
         let error = usageError(["render", "--outt", "x"])
-        #expect(error?.message == "unknown option '--outt'; valid options: --out, --theme, --format, --templates, --quiet, --help")
+        #expect(error?.message == "unknown option '--outt'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --help")
         #expect(error?.command == "render")
         #expect(usageError(["render", "stray"])?.message.hasPrefix("unexpected argument 'stray'") == true)
     }

@@ -44,10 +44,8 @@ public struct RenderCanvas: Hashable, Sendable {
             self = canvas
             return
         }
-        // Anything that starts like a number is meant as a size; anything else as a name.
-        guard let first = lowered.first, first.isNumber || first == "-" || first == "+" else {
-            throw .unknownName(text)
-        }
+        // Anything with a digit in it is meant as a size; anything else as a name.
+        guard lowered.contains(where: \.isNumber) else { throw .unknownName(text) }
         let parts = lowered.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2,
               parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") } }),
