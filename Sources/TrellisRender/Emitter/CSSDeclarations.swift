@@ -24,6 +24,15 @@ struct CSSDeclarations {
         set(property, CSS.px(value))
     }
 
+    /// `display:flex` with the content placed by `alignment`: how every box that holds its content
+    /// as one line (wrappers, layers, buttons, links, bars, rows) positions it, so one rule maps a
+    /// SwiftUI alignment to flexbox everywhere.
+    mutating func setFlex(aligning alignment: Alignment) {
+        set("display", "flex")
+        set("justify-content", CSS.horizontal(alignment.horizontal))
+        set("align-items", CSS.vertical(alignment.vertical))
+    }
+
     /// The declaration block's text, `a:b;c:d`, the key under which identical sets share a class.
     var text: String {
         var out = ""

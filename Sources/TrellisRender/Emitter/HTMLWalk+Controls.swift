@@ -5,9 +5,7 @@ extension HTMLWalk {
     /// user agent's button look, so the label's own look is all there is.
     mutating func emitButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations, axis: StackAxis?) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         begin("button", css)
         writer.attribute("type", "button")
         writer.endStartTag()
@@ -23,9 +21,7 @@ extension HTMLWalk {
         _ node: ResolvedNode, _ destination: ResolvedDestination, at index: Int, css: CSSDeclarations, axis: StackAxis?
     ) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         begin("a", css)
         if let href = link(destination) { writer.attribute("href", href) }
         writer.endStartTag()
@@ -53,9 +49,7 @@ extension HTMLWalk {
         barCSS.set("position", "relative")
         barCSS.set("flex", "none")
         barCSS.set("height", "44px")
-        barCSS.set("display", "flex")
-        barCSS.set("justify-content", "center")
-        barCSS.set("align-items", "center")
+        barCSS.setFlex(aligning: .center)
         open("div", barCSS)
         if let backTitle = bar.backTitle { emitBackLink(backTitle, bar: bar) }
         let isLarge = bar.titleDisplayMode != .inline
@@ -90,9 +84,7 @@ extension HTMLWalk {
         var contentCSS = CSSDeclarations()
         contentCSS.set("flex", "1 1 0")
         contentCSS.set("min-height", "0")
-        contentCSS.set("display", "flex")
-        contentCSS.set("justify-content", "center")
-        contentCSS.set("align-items", "center")
+        contentCSS.setFlex(aligning: .center)
         contentCSS.set("overflow", "hidden")
         open("div", contentCSS)
         try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
@@ -157,9 +149,7 @@ extension HTMLWalk {
 
     mutating func emitSegment(_ node: ResolvedNode, isSelected: Bool, at index: Int, css: CSSDeclarations) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         css.set("padding", "0 6px")
         css.set("border-radius", "7px")
         if isSelected {

@@ -100,9 +100,7 @@ extension HTMLWalk {
         markNode()
         var css = CSSDeclarations()
         css.set("flex", "none")
-        css.set("display", "flex")
-        css.set("justify-content", "flex-start")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .leading)
         css.set("min-height", px: style.rowMinHeight)
         css.set("padding", CSS.insets(style.rowInsets))
         if !isFirst {

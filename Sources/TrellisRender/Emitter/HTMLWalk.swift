@@ -36,9 +36,7 @@ struct HTMLWalk {
     mutating func renderScreen(canvas: CGSize) throws(RenderError) {
         var css = CSSDeclarations()
         css.set("position", "relative")
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         css.set("width", px: canvas.width)
         css.set("height", px: canvas.height)
         css.set("overflow", "hidden")
@@ -242,9 +240,7 @@ struct HTMLWalk {
         element: StaticString? = nil
     ) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", CSS.horizontal(alignment.horizontal))
-        css.set("align-items", CSS.vertical(alignment.vertical))
+        css.setFlex(aligning: alignment)
         try emitChildren(node, at: index, placement: .wrapped, axis: axis, open: element ?? box, css: css)
     }
 
@@ -255,9 +251,7 @@ struct HTMLWalk {
         _ node: ResolvedNode, at index: Int, css: CSSDeclarations, alignment: Alignment, isOverlay: Bool, axis: StackAxis?
     ) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         css.set("position", "relative")
         if !isOverlay { css.set("isolation", "isolate") }
         let name = box
@@ -283,9 +277,7 @@ struct HTMLWalk {
         // A layer that does not fill the box is placed in it with the modifier's alignment.
         var css = CSSDeclarations()
         placement.apply(flex, to: &css)
-        css.set("display", "flex")
-        css.set("justify-content", CSS.horizontal(alignment.horizontal))
-        css.set("align-items", CSS.vertical(alignment.vertical))
+        css.setFlex(aligning: alignment)
         let name = box
         open(name, css)
         try emit(layer, at: index, placement: .wrapped, axis: nil, position: 1)
