@@ -33,6 +33,14 @@ struct CSSDeclarations {
         set("align-items", CSS.vertical(alignment.vertical))
     }
 
+    /// One line cut with an ellipsis at the end, as iOS cuts bar titles and back buttons that do
+    /// not fit.
+    mutating func setSingleLineTruncation() {
+        set("white-space", "nowrap")
+        set("overflow", "hidden")
+        set("text-overflow", "ellipsis")
+    }
+
     /// The declaration block's text, `a:b;c:d`, the key under which identical sets share a class.
     var text: String {
         var out = ""

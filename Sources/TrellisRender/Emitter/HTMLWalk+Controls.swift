@@ -54,30 +54,13 @@ extension HTMLWalk {
         if let backTitle = bar.backTitle { emitBackLink(backTitle, bar: bar) }
         let isLarge = bar.titleDisplayMode != .inline
         if let title = bar.title, !isLarge {
-            var titleCSS = CSSDeclarations()
-            Self.setFont(bar.titleFont, on: &titleCSS)
-            titleCSS.set("color", CSS.color(bar.titleColor))
-            titleCSS.set("max-width", "60%")
-            titleCSS.set("white-space", "nowrap")
-            titleCSS.set("overflow", "hidden")
-            titleCSS.set("text-overflow", "ellipsis")
-            open("h1", titleCSS)
-            writer.text(title)
-            writer.close("h1")
+            // The inline title leaves room on either side for the back button.
+            emitTitle(title, font: bar.titleFont, bar: bar, fitting: ("max-width", "60%"))
         }
         writer.close("div")
         if let title = bar.title, isLarge {
             // iOS's large title sits in a 52-point band below the bar, 16 points from the leading edge.
-            var titleCSS = CSSDeclarations()
-            Self.setFont(bar.largeTitleFont, on: &titleCSS)
-            titleCSS.set("color", CSS.color(bar.titleColor))
-            titleCSS.set("padding", "3px 16px 8px")
-            titleCSS.set("white-space", "nowrap")
-            titleCSS.set("overflow", "hidden")
-            titleCSS.set("text-overflow", "ellipsis")
-            open("h1", titleCSS)
-            writer.text(title)
-            writer.close("h1")
+            emitTitle(title, font: bar.largeTitleFont, bar: bar, fitting: ("padding", "3px 16px 8px"))
         }
         writer.close("nav")
 
@@ -90,6 +73,21 @@ extension HTMLWalk {
         try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
         writer.close("div")
         writer.close("div")
+    }
+
+    /// The bar's title, inline or large: an `h1` on one line in the title color, where `fitting` is
+    /// the one declaration that fits it to its place.
+    private mutating func emitTitle(
+        _ title: String, font: Font.Resolved, bar: ResolvedNavigationBar, fitting: (property: StaticString, value: String)
+    ) {
+        var css = CSSDeclarations()
+        Self.setFont(font, on: &css)
+        css.set("color", CSS.color(bar.titleColor))
+        css.set(fitting.property, fitting.value)
+        css.setSingleLineTruncation()
+        open("h1", css)
+        writer.text(title)
+        writer.close("h1")
     }
 
     /// The back button: a chevron and the previous screen's title in the tint, at the bar's leading edge.
@@ -119,9 +117,7 @@ extension HTMLWalk {
             writeSymbol(chevron, css: chevronCSS)
         }
         var labelCSS = CSSDeclarations()
-        labelCSS.set("white-space", "nowrap")
-        labelCSS.set("overflow", "hidden")
-        labelCSS.set("text-overflow", "ellipsis")
+        labelCSS.setSingleLineTruncation()
         open("span", labelCSS)
         writer.text(title)
         writer.close("span")
