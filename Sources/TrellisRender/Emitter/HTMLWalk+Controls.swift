@@ -22,9 +22,7 @@ extension HTMLWalk {
     ) throws(RenderError) {
         var css = css
         css.setFlex(aligning: .center)
-        begin("a", css)
-        if let href = link(destination) { writer.attribute("href", href) }
-        writer.endStartTag()
+        openLink(to: link(destination), css)
         try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
         writer.close("a")
     }
@@ -105,9 +103,7 @@ extension HTMLWalk {
         var font = bar.titleFont
         font.weight = .regular
         Self.setFont(font, on: &css)
-        begin("a", css)
-        if let back { writer.attribute("href", back) }
-        writer.endStartTag()
+        openLink(to: back, css)
         if let chevron = SymbolTable.symbol(named: "chevron.left") {
             var chevronCSS = CSSDeclarations()
             chevronCSS.set("flex", "none")

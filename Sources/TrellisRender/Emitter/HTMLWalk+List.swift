@@ -135,9 +135,7 @@ extension HTMLWalk {
         css.set("justify-content", "space-between")
         css.set("align-items", "center")
         css.set("gap", "8px")
-        begin("a", css)
-        if let href = link(destination) { writer.attribute("href", href) }
-        writer.endStartTag()
+        openLink(to: link(destination), css)
         try emitChildNodes(node, at: index, placement: .wrapped, axis: .horizontal)
         if let chevron = SymbolTable.symbol(named: "chevron.right") {
             var chevronCSS = CSSDeclarations()

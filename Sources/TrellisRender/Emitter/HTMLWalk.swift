@@ -86,6 +86,14 @@ struct HTMLWalk {
         writer.endStartTag()
     }
 
+    /// Writes the start tag of a link for `css`. Without an href (a destination or a back screen
+    /// the site has no page for) the `a` keeps the link's look and simply leads nowhere.
+    mutating func openLink(to href: String?, _ css: CSSDeclarations) {
+        begin("a", css)
+        if let href { writer.attribute("href", href) }
+        writer.endStartTag()
+    }
+
     /// An element with no content, written as a start and an end tag because polyglot HTML may
     /// self-close only void and foreign elements.
     mutating func empty(_ name: StaticString, _ css: CSSDeclarations) {
