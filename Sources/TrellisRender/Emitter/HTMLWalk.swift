@@ -63,8 +63,12 @@ struct HTMLWalk {
         writeMark()
     }
 
-    /// Marks the next element opened as the node at the current path (when marking is on).
-    mutating func markNode() {
+    /// Steps into `node`, child number `position` of the node being written: the path names it
+    /// for error messages, and the next element opened is marked as its outermost one (when
+    /// marking is on). Every node the walk writes, whatever writes it, enters here; pair with
+    /// `leave()`.
+    mutating func enter(_ node: ResolvedNode, position: Int) {
+        path.append((node.kind.pathName, position))
         guard marksNodes else { return }
         var mark = ""
         for (offset, step) in path.enumerated() {
@@ -72,6 +76,10 @@ struct HTMLWalk {
             mark += String(step.index)
         }
         pendingMark = mark
+    }
+
+    mutating func leave() {
+        path.removeLast()
     }
 
     mutating func writeMark() {
@@ -110,9 +118,8 @@ struct HTMLWalk {
 
     /// Writes `node` (pre-order index `index`, child number `position` of its parent).
     mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, axis: StackAxis?, position: Int) throws(RenderError) {
-        path.append((node.kind.pathName, position))
-        defer { path.removeLast() }
-        markNode()
+        enter(node, position: position)
+        defer { leave() }
         let flex = flexibility[index]
         var css = CSSDeclarations()
         placement.apply(flex, to: &css)
