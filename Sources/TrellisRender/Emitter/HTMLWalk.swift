@@ -183,9 +183,8 @@ struct HTMLWalk {
         case .list(let style):
             try emitList(node, style, at: index, css: css)
         case .listSection, .listHeader, .listFooter:
-            css.set("display", "flex")
-            css.set("flex-direction", "column")
-            try emitChildren(node, at: index, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: box, css: css)
+            // Outside a list, its parts stack their children as a column.
+            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: nil, spacing: 0)
         case .listRow, .tagged:
             try emitWrapper(node, at: index, css: css, alignment: .leading, axis: axis)
         case .segmentedPicker(let style):
@@ -226,20 +225,13 @@ struct HTMLWalk {
 
     /// HStack and VStack become flexbox with `gap`; ZStack a one-cell grid.
     private mutating func emitStack(_ node: ResolvedNode, _ stack: ResolvedStack, at index: Int, css: CSSDeclarations) throws(RenderError) {
-        var css = css
         switch stack.axis {
         case .horizontal:
-            css.set("display", "flex")
-            css.set("align-items", CSS.vertical(stack.alignment.vertical))
-            if stack.spacing != 0 { css.set("gap", px: stack.spacing) }
-            try emitChildren(node, at: index, placement: .flex(main: .horizontal, isRaised: false), axis: .horizontal, open: box, css: css)
+            try emitLine(node, at: index, css: css, along: .horizontal, crossAlignment: CSS.vertical(stack.alignment.vertical), spacing: stack.spacing)
         case .vertical:
-            css.set("display", "flex")
-            css.set("flex-direction", "column")
-            css.set("align-items", CSS.horizontal(stack.alignment.horizontal))
-            if stack.spacing != 0 { css.set("gap", px: stack.spacing) }
-            try emitChildren(node, at: index, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: box, css: css)
+            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: CSS.horizontal(stack.alignment.horizontal), spacing: stack.spacing)
         case .depth:
+            var css = css
             css.set("display", "grid")
             css.set("grid-template-columns", "minmax(0,1fr)")
             css.set("grid-template-rows", "minmax(0,1fr)")
@@ -247,6 +239,20 @@ struct HTMLWalk {
             css.set("align-items", CSS.vertical(stack.alignment.vertical))
             try emitChildren(node, at: index, placement: .cell, axis: nil, open: box, css: css)
         }
+    }
+
+    /// The children in one flexbox line along `main`, aligned across it (the CSS default,
+    /// stretch, when `crossAlignment` is nil) and `spacing` apart: HStack and VStack differ only
+    /// in the axis.
+    private mutating func emitLine(
+        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, along main: StackAxis, crossAlignment: String?, spacing: CGFloat
+    ) throws(RenderError) {
+        var css = css
+        css.set("display", "flex")
+        if main == .vertical { css.set("flex-direction", "column") }
+        if let crossAlignment { css.set("align-items", crossAlignment) }
+        if spacing != 0 { css.set("gap", px: spacing) }
+        try emitChildren(node, at: index, placement: .flex(main: main, isRaised: false), axis: main, open: box, css: css)
     }
 
     /// A box around one child, placing it with `alignment`: padding, frames, clips, opacity.
