@@ -33,6 +33,18 @@ struct CSSDeclarations {
         set("align-items", CSS.vertical(alignment.vertical))
     }
 
+    /// Rounds the box's corners to `shape`'s outline, for shapes and for clips alike. A rectangle
+    /// needs nothing; a circle is left to the caller, because no radius fits it to the shorter
+    /// side of every box.
+    mutating func setCorners(of shape: ShapeKind) {
+        switch shape {
+        case .rectangle, .circle: break
+        case .roundedRectangle(let radius, _): set("border-radius", px: radius)
+        case .capsule: set("border-radius", "9999px")
+        case .ellipse: set("border-radius", "50%")
+        }
+    }
+
     /// One line cut with an ellipsis at the end, as iOS cuts bar titles and back buttons that do
     /// not fit.
     mutating func setSingleLineTruncation() {

@@ -163,12 +163,10 @@ struct HTMLWalk {
             try emitLayered(node, at: index, css: css, alignment: alignment, isOverlay: true, axis: axis)
         case .clip(let shape):
             css.set("overflow", "hidden")
-            switch shape {
-            case .rectangle: break
-            case .roundedRectangle(let radius, _): css.set("border-radius", px: radius)
-            case .capsule: css.set("border-radius", "9999px")
-            case .ellipse: css.set("border-radius", "50%")
-            case .circle: css.set("clip-path", "circle(closest-side)")
+            if case .circle = shape {
+                css.set("clip-path", "circle(closest-side)")
+            } else {
+                css.setCorners(of: shape)
             }
             try emitWrapper(node, at: index, css: css, alignment: .center, axis: axis)
         case .opacity(let value):
