@@ -24,11 +24,11 @@ public func assertGolden<Value, Format>(
     column: UInt = #column
 ) {
     let site = GoldenCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let environment = GoldenEnvironment(ProcessInfo.processInfo.environment)
-    let results = verifyGolden(
-        of: Result { try value() }, as: strategy, named: name, record: record,
-        goldenDirectory: goldenDirectory, environment: environment, testName: testName, site: site)
-    for result in results where result.isFailure { GoldenReporter.fail(result.message ?? "", at: site) }
+    check(at: site) { environment in
+        verifyGolden(
+            of: Result { try value() }, as: strategy, named: name, record: record,
+            goldenDirectory: goldenDirectory, environment: environment, testName: testName, site: site)
+    }
 }
 
 /// Checks a view's goldens in every combination of the formats, themes, color schemes and
@@ -59,11 +59,18 @@ public func assertGolden<Content: View>(
     column: UInt = #column
 ) {
     let site = GoldenCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let environment = GoldenEnvironment(ProcessInfo.processInfo.environment)
-    let results = verifyGoldens(
-        of: view(), as: formats, named: name, themes: themes, colorSchemes: colorSchemes,
-        canvases: canvases, record: record, goldenDirectory: goldenDirectory,
-        environment: environment, testName: testName, site: site)
+    check(at: site) { environment in
+        verifyGoldens(
+            of: view(), as: formats, named: name, themes: themes, colorSchemes: colorSchemes,
+            canvases: canvases, record: record, goldenDirectory: goldenDirectory,
+            environment: environment, testName: testName, site: site)
+    }
+}
+
+/// What both assertions do around their check: verify against the process's environment
+/// (record mode, CI) and report each failing golden on its own at the caller's line.
+private func check(at site: GoldenCallSite, _ verify: (GoldenEnvironment) -> [GoldenResult]) {
+    let results = verify(GoldenEnvironment(ProcessInfo.processInfo.environment))
     for result in results where result.isFailure { GoldenReporter.fail(result.message ?? "", at: site) }
 }
 
@@ -83,8 +90,7 @@ func verifyGoldens<Content: View>(
     testName: String,
     site: GoldenCallSite
 ) -> [GoldenResult] {
-    let directory = goldenDirectory ?? GoldenFiles.directory(forTestFile: site.filePathString)
-    let stem = GoldenFiles.component(testName) + (name.map { "." + GoldenFiles.component($0) } ?? "")
+    let (directory, stem) = goldenLocation(goldenDirectory, testName: testName, name: name, site: site)
     let variants = GoldenVariants(themes: themes, colorSchemes: colorSchemes, canvases: canvases, formats: formats)
     if let problem = variants.problem {
         return [GoldenResult(goldenPath: directory + "/" + stem, status: .error, message: problem)]
@@ -103,20 +109,27 @@ func verifyGolden<Value, Format>(
     testName: String,
     site: GoldenCallSite
 ) -> [GoldenResult] {
-    let directory = goldenDirectory ?? GoldenFiles.directory(forTestFile: site.filePathString)
-    let stem = GoldenFiles.component(testName) + (name.map { "." + GoldenFiles.component($0) } ?? "")
+    let (directory, stem) = goldenLocation(goldenDirectory, testName: testName, name: name, site: site)
     let path = directory + "/" + stem + "." + strategy.pathExtension
     guard let verifier = makeVerifier(record: record, environment: environment, site: site) else {
         return [GoldenResult(goldenPath: path, status: .error, message: environment.recordModeError?.description)]
     }
-    if let owner = GoldenNameRegistry.shared.claim(path, by: "\(site.fileID):\(site.line)") {
-        return [collision(path, owner: owner)]
-    }
+    if let collision = claim(path, at: site) { return [collision] }
     switch value {
     case .success(let value): return [verifier.verify(value, as: strategy, goldenPath: path)]
     case .failure(let error):
         return [GoldenResult(goldenPath: path, status: .error, message: "cannot make the value to check: \(error)")]
     }
+}
+
+/// The folder of a call site's goldens and the stem every file name there starts with,
+/// `<test name>[.<name>]`: one naming rule for single values and for views' variants.
+private func goldenLocation(
+    _ goldenDirectory: String?, testName: String, name: String?, site: GoldenCallSite
+) -> (directory: String, stem: String) {
+    let directory = goldenDirectory ?? GoldenFiles.directory(forTestFile: site.filePathString)
+    let stem = GoldenFiles.component(testName) + (name.map { "." + GoldenFiles.component($0) } ?? "")
+    return (directory, stem)
 }
 
 private func verify(
@@ -128,9 +141,7 @@ private func verify(
     }
     return jobs.map { job in
         let path = directory + "/" + job.fileName
-        if let owner = GoldenNameRegistry.shared.claim(path, by: "\(site.fileID):\(site.line)") {
-            return collision(path, owner: owner)
-        }
+        if let collision = claim(path, at: site) { return collision }
         return verifier.verify(job.screen, as: job.format.strategy, goldenPath: path)
     }
 }
@@ -143,8 +154,11 @@ private func makeVerifier(record: GoldenRecordMode?, environment: GoldenEnvironm
         artifactsFolder: environment.artifactsPath + "/" + GoldenFiles.testFileName(site.filePathString))
 }
 
-private func collision(_ path: String, owner: String) -> GoldenResult {
-    GoldenResult(
+/// Claims `path` for the assertion at `site`; when another assertion already checks that file,
+/// the error that says so (two assertions writing one golden would overwrite each other).
+private func claim(_ path: String, at site: GoldenCallSite) -> GoldenResult? {
+    guard let owner = GoldenNameRegistry.shared.claim(path, by: "\(site.fileID):\(site.line)") else { return nil }
+    return GoldenResult(
         goldenPath: path, status: .error,
         message: "the golden \(path) is already checked by the assertion at \(owner); give each assertion in a test its own name with named:")
 }

@@ -28,6 +28,9 @@ struct EscapingTests {
     @Test func keepsTabsNewlinesAndNonASCIIInText() {
         #expect(MarkupEscaping.text("a\tb\nc\r\nd") == "a\tb\nc\r\nd")
         #expect(MarkupEscaping.text("Grüße 🌱 — “ok”") == "Grüße 🌱 — “ok”")
+        // An `&` sends the string down the scalar-by-scalar path, which text shares with
+        // attributes: quotes and whitespace controls must still pass through untouched in text.
+        #expect(MarkupEscaping.text("\"a\" & 'b'\tc\r\n") == "\"a\" &amp; 'b'\tc\r\n")
         #expect(MarkupEscaping.attribute("Grüße 🌱") == "Grüße 🌱")
     }
 

@@ -64,6 +64,18 @@ import Trellis
         #expect(tree.background == .hex(0xFFD60A))
     }
 
+    @Test func systemColorsAreDistinctAndResolveToIOSValues() {
+        // A system color is its pair of light and dark values, so a slip in the table would make
+        // two of them equal.
+        let all: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray]
+        #expect(Set(all).count == all.count)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Color.blue.resolve(in: EnvironmentValues()) == .hex(0x007AFF))
+        #expect(Color.blue.resolve(in: dark) == .hex(0x0A84FF))
+        #expect(Color.gray.resolve(in: dark) == .hex(0x8E8E93))
+    }
+
     @Test func themesAreListedAndFoundByNameIgnoringCase() throws {
         #expect(Theme.all.map(\.name) == ["Marigold", "Sunflower", "Brinjal"])
         #expect(try Theme(named: "sunFLOWER") == .sunflower)

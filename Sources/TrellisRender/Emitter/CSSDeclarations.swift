@@ -24,6 +24,35 @@ struct CSSDeclarations {
         set(property, CSS.px(value))
     }
 
+    /// `display:flex` with the content placed by `alignment`: how every box that holds its content
+    /// as one line (wrappers, layers, buttons, links, bars, rows) positions it, so one rule maps a
+    /// SwiftUI alignment to flexbox everywhere.
+    mutating func setFlex(aligning alignment: Alignment) {
+        set("display", "flex")
+        set("justify-content", CSS.horizontal(alignment.horizontal))
+        set("align-items", CSS.vertical(alignment.vertical))
+    }
+
+    /// Rounds the box's corners to `shape`'s outline, for shapes and for clips alike. A rectangle
+    /// needs nothing; a circle is left to the caller, because no radius fits it to the shorter
+    /// side of every box.
+    mutating func setCorners(of shape: ShapeKind) {
+        switch shape {
+        case .rectangle, .circle: break
+        case .roundedRectangle(let radius, _): set("border-radius", px: radius)
+        case .capsule: set("border-radius", "9999px")
+        case .ellipse: set("border-radius", "50%")
+        }
+    }
+
+    /// One line cut with an ellipsis at the end, as iOS cuts bar titles and back buttons that do
+    /// not fit.
+    mutating func setSingleLineTruncation() {
+        set("white-space", "nowrap")
+        set("overflow", "hidden")
+        set("text-overflow", "ellipsis")
+    }
+
     /// The declaration block's text, `a:b;c:d`, the key under which identical sets share a class.
     var text: String {
         var out = ""

@@ -5,9 +5,7 @@ extension HTMLWalk {
     /// user agent's button look, so the label's own look is all there is.
     mutating func emitButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations, axis: StackAxis?) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         begin("button", css)
         writer.attribute("type", "button")
         writer.endStartTag()
@@ -23,12 +21,8 @@ extension HTMLWalk {
         _ node: ResolvedNode, _ destination: ResolvedDestination, at index: Int, css: CSSDeclarations, axis: StackAxis?
     ) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
-        begin("a", css)
-        if let href = link(destination) { writer.attribute("href", href) }
-        writer.endStartTag()
+        css.setFlex(aligning: .center)
+        openLink(to: link(destination), css)
         try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
         writer.close("a")
     }
@@ -53,51 +47,45 @@ extension HTMLWalk {
         barCSS.set("position", "relative")
         barCSS.set("flex", "none")
         barCSS.set("height", "44px")
-        barCSS.set("display", "flex")
-        barCSS.set("justify-content", "center")
-        barCSS.set("align-items", "center")
+        barCSS.setFlex(aligning: .center)
         open("div", barCSS)
         if let backTitle = bar.backTitle { emitBackLink(backTitle, bar: bar) }
         let isLarge = bar.titleDisplayMode != .inline
         if let title = bar.title, !isLarge {
-            var titleCSS = CSSDeclarations()
-            Self.setFont(bar.titleFont, on: &titleCSS)
-            titleCSS.set("color", CSS.color(bar.titleColor))
-            titleCSS.set("max-width", "60%")
-            titleCSS.set("white-space", "nowrap")
-            titleCSS.set("overflow", "hidden")
-            titleCSS.set("text-overflow", "ellipsis")
-            open("h1", titleCSS)
-            writer.text(title)
-            writer.close("h1")
+            // The inline title leaves room on either side for the back button.
+            emitTitle(title, font: bar.titleFont, bar: bar, fitting: ("max-width", "60%"))
         }
         writer.close("div")
         if let title = bar.title, isLarge {
             // iOS's large title sits in a 52-point band below the bar, 16 points from the leading edge.
-            var titleCSS = CSSDeclarations()
-            Self.setFont(bar.largeTitleFont, on: &titleCSS)
-            titleCSS.set("color", CSS.color(bar.titleColor))
-            titleCSS.set("padding", "3px 16px 8px")
-            titleCSS.set("white-space", "nowrap")
-            titleCSS.set("overflow", "hidden")
-            titleCSS.set("text-overflow", "ellipsis")
-            open("h1", titleCSS)
-            writer.text(title)
-            writer.close("h1")
+            emitTitle(title, font: bar.largeTitleFont, bar: bar, fitting: ("padding", "3px 16px 8px"))
         }
         writer.close("nav")
 
         var contentCSS = CSSDeclarations()
         contentCSS.set("flex", "1 1 0")
         contentCSS.set("min-height", "0")
-        contentCSS.set("display", "flex")
-        contentCSS.set("justify-content", "center")
-        contentCSS.set("align-items", "center")
+        contentCSS.setFlex(aligning: .center)
         contentCSS.set("overflow", "hidden")
         open("div", contentCSS)
         try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
         writer.close("div")
         writer.close("div")
+    }
+
+    /// The bar's title, inline or large: an `h1` on one line in the title color, where `fitting` is
+    /// the one declaration that fits it to its place.
+    private mutating func emitTitle(
+        _ title: String, font: Font.Resolved, bar: ResolvedNavigationBar, fitting: (property: StaticString, value: String)
+    ) {
+        var css = CSSDeclarations()
+        Self.setFont(font, on: &css)
+        css.set("color", CSS.color(bar.titleColor))
+        css.set(fitting.property, fitting.value)
+        css.setSingleLineTruncation()
+        open("h1", css)
+        writer.text(title)
+        writer.close("h1")
     }
 
     /// The back button: a chevron and the previous screen's title in the tint, at the bar's leading edge.
@@ -115,9 +103,7 @@ extension HTMLWalk {
         var font = bar.titleFont
         font.weight = .regular
         Self.setFont(font, on: &css)
-        begin("a", css)
-        if let back { writer.attribute("href", back) }
-        writer.endStartTag()
+        openLink(to: back, css)
         if let chevron = SymbolTable.symbol(named: "chevron.left") {
             var chevronCSS = CSSDeclarations()
             chevronCSS.set("flex", "none")
@@ -127,9 +113,7 @@ extension HTMLWalk {
             writeSymbol(chevron, css: chevronCSS)
         }
         var labelCSS = CSSDeclarations()
-        labelCSS.set("white-space", "nowrap")
-        labelCSS.set("overflow", "hidden")
-        labelCSS.set("text-overflow", "ellipsis")
+        labelCSS.setSingleLineTruncation()
         open("span", labelCSS)
         writer.text(title)
         writer.close("span")
@@ -157,9 +141,7 @@ extension HTMLWalk {
 
     mutating func emitSegment(_ node: ResolvedNode, isSelected: Bool, at index: Int, css: CSSDeclarations) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         css.set("padding", "0 6px")
         css.set("border-radius", "7px")
         if isSelected {

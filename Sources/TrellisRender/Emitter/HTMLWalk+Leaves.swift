@@ -74,12 +74,7 @@ extension HTMLWalk {
             empty(box, css)
             return
         }
-        switch shape.kind {
-        case .rectangle, .circle: break
-        case .roundedRectangle(let radius, _): css.set("border-radius", px: radius)
-        case .capsule: css.set("border-radius", "9999px")
-        case .ellipse: css.set("border-radius", "50%")
-        }
+        css.setCorners(of: shape.kind)
         if let fill = shape.fill { css.set("background-color", CSS.color(fill)) }
         if let stroke = shape.stroke {
             if stroke.isInset {

@@ -29,9 +29,8 @@ extension HTMLWalk {
             try emit(section, at: index, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, position: position)
             return
         }
-        path.append((section.kind.pathName, position))
-        defer { path.removeLast() }
-        markNode()
+        enter(section, position: position)
+        defer { leave() }
         var css = CSSDeclarations()
         css.set("flex", "none")
         css.set("display", "flex")
@@ -63,10 +62,9 @@ extension HTMLWalk {
                 let inset = style.horizontalMargin + style.rowInsets.leading
                 let isHeader = if case .listHeader = child.kind { true } else { false }
                 css.set("padding", isHeader ? "0 \(CSS.px(inset)) 7px" : "7px \(CSS.px(inset)) 0")
-                path.append((child.kind.pathName, childPosition))
-                markNode()
+                enter(child, position: childPosition)
                 try emitChildren(child, at: childIndex, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: "div", css: css)
-                path.removeLast()
+                leave()
             default:
                 if isListOpen {
                     writer.close("ul")
@@ -95,14 +93,11 @@ extension HTMLWalk {
     /// A row: its content leading-aligned and vertically centred, at least the row height tall.
     /// Rows after the first draw the separator along their top edge, inset like the content.
     private mutating func emitRow(_ row: ResolvedNode, _ style: ResolvedListStyle, at index: Int, position: Int, isFirst: Bool) throws(RenderError) {
-        path.append((row.kind.pathName, position))
-        defer { path.removeLast() }
-        markNode()
+        enter(row, position: position)
+        defer { leave() }
         var css = CSSDeclarations()
         css.set("flex", "none")
-        css.set("display", "flex")
-        css.set("justify-content", "flex-start")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .leading)
         css.set("min-height", px: style.rowMinHeight)
         css.set("padding", CSS.insets(style.rowInsets))
         if !isFirst {
@@ -126,9 +121,8 @@ extension HTMLWalk {
 
     /// A link row spans the row and ends in a disclosure chevron, as iOS draws it.
     private mutating func emitRowLink(_ node: ResolvedNode, _ destination: ResolvedDestination, _ style: ResolvedListStyle, at index: Int) throws(RenderError) {
-        path.append((node.kind.pathName, 0))
-        defer { path.removeLast() }
-        markNode()
+        enter(node, position: 0)
+        defer { leave() }
         var css = CSSDeclarations()
         css.set("flex", "1 1 0")
         css.set("min-width", "0")
@@ -137,9 +131,7 @@ extension HTMLWalk {
         css.set("justify-content", "space-between")
         css.set("align-items", "center")
         css.set("gap", "8px")
-        begin("a", css)
-        if let href = link(destination) { writer.attribute("href", href) }
-        writer.endStartTag()
+        openLink(to: link(destination), css)
         try emitChildNodes(node, at: index, placement: .wrapped, axis: .horizontal)
         if let chevron = SymbolTable.symbol(named: "chevron.right") {
             var chevronCSS = CSSDeclarations()

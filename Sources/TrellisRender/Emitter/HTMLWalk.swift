@@ -36,9 +36,7 @@ struct HTMLWalk {
     mutating func renderScreen(canvas: CGSize) throws(RenderError) {
         var css = CSSDeclarations()
         css.set("position", "relative")
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         css.set("width", px: canvas.width)
         css.set("height", px: canvas.height)
         css.set("overflow", "hidden")
@@ -65,8 +63,12 @@ struct HTMLWalk {
         writeMark()
     }
 
-    /// Marks the next element opened as the node at the current path (when marking is on).
-    mutating func markNode() {
+    /// Steps into `node`, child number `position` of the node being written: the path names it
+    /// for error messages, and the next element opened is marked as its outermost one (when
+    /// marking is on). Every node the walk writes, whatever writes it, enters here; pair with
+    /// `leave()`.
+    mutating func enter(_ node: ResolvedNode, position: Int) {
+        path.append((node.kind.pathName, position))
         guard marksNodes else { return }
         var mark = ""
         for (offset, step) in path.enumerated() {
@@ -74,6 +76,10 @@ struct HTMLWalk {
             mark += String(step.index)
         }
         pendingMark = mark
+    }
+
+    mutating func leave() {
+        path.removeLast()
     }
 
     mutating func writeMark() {
@@ -85,6 +91,14 @@ struct HTMLWalk {
     /// Writes a whole start tag for `css`.
     mutating func open(_ name: StaticString, _ css: CSSDeclarations) {
         begin(name, css)
+        writer.endStartTag()
+    }
+
+    /// Writes the start tag of a link for `css`. Without an href (a destination or a back screen
+    /// the site has no page for) the `a` keeps the link's look and simply leads nowhere.
+    mutating func openLink(to href: String?, _ css: CSSDeclarations) {
+        begin("a", css)
+        if let href { writer.attribute("href", href) }
         writer.endStartTag()
     }
 
@@ -104,9 +118,8 @@ struct HTMLWalk {
 
     /// Writes `node` (pre-order index `index`, child number `position` of its parent).
     mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, axis: StackAxis?, position: Int) throws(RenderError) {
-        path.append((node.kind.pathName, position))
-        defer { path.removeLast() }
-        markNode()
+        enter(node, position: position)
+        defer { leave() }
         let flex = flexibility[index]
         var css = CSSDeclarations()
         placement.apply(flex, to: &css)
@@ -150,12 +163,10 @@ struct HTMLWalk {
             try emitLayered(node, at: index, css: css, alignment: alignment, isOverlay: true, axis: axis)
         case .clip(let shape):
             css.set("overflow", "hidden")
-            switch shape {
-            case .rectangle: break
-            case .roundedRectangle(let radius, _): css.set("border-radius", px: radius)
-            case .capsule: css.set("border-radius", "9999px")
-            case .ellipse: css.set("border-radius", "50%")
-            case .circle: css.set("clip-path", "circle(closest-side)")
+            if case .circle = shape {
+                css.set("clip-path", "circle(closest-side)")
+            } else {
+                css.setCorners(of: shape)
             }
             try emitWrapper(node, at: index, css: css, alignment: .center, axis: axis)
         case .opacity(let value):
@@ -170,9 +181,8 @@ struct HTMLWalk {
         case .list(let style):
             try emitList(node, style, at: index, css: css)
         case .listSection, .listHeader, .listFooter:
-            css.set("display", "flex")
-            css.set("flex-direction", "column")
-            try emitChildren(node, at: index, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: box, css: css)
+            // Outside a list, its parts stack their children as a column.
+            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: nil, spacing: 0)
         case .listRow, .tagged:
             try emitWrapper(node, at: index, css: css, alignment: .leading, axis: axis)
         case .segmentedPicker(let style):
@@ -213,20 +223,13 @@ struct HTMLWalk {
 
     /// HStack and VStack become flexbox with `gap`; ZStack a one-cell grid.
     private mutating func emitStack(_ node: ResolvedNode, _ stack: ResolvedStack, at index: Int, css: CSSDeclarations) throws(RenderError) {
-        var css = css
         switch stack.axis {
         case .horizontal:
-            css.set("display", "flex")
-            css.set("align-items", CSS.vertical(stack.alignment.vertical))
-            if stack.spacing != 0 { css.set("gap", px: stack.spacing) }
-            try emitChildren(node, at: index, placement: .flex(main: .horizontal, isRaised: false), axis: .horizontal, open: box, css: css)
+            try emitLine(node, at: index, css: css, along: .horizontal, crossAlignment: CSS.vertical(stack.alignment.vertical), spacing: stack.spacing)
         case .vertical:
-            css.set("display", "flex")
-            css.set("flex-direction", "column")
-            css.set("align-items", CSS.horizontal(stack.alignment.horizontal))
-            if stack.spacing != 0 { css.set("gap", px: stack.spacing) }
-            try emitChildren(node, at: index, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: box, css: css)
+            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: CSS.horizontal(stack.alignment.horizontal), spacing: stack.spacing)
         case .depth:
+            var css = css
             css.set("display", "grid")
             css.set("grid-template-columns", "minmax(0,1fr)")
             css.set("grid-template-rows", "minmax(0,1fr)")
@@ -236,15 +239,27 @@ struct HTMLWalk {
         }
     }
 
+    /// The children in one flexbox line along `main`, aligned across it (the CSS default,
+    /// stretch, when `crossAlignment` is nil) and `spacing` apart: HStack and VStack differ only
+    /// in the axis.
+    private mutating func emitLine(
+        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, along main: StackAxis, crossAlignment: String?, spacing: CGFloat
+    ) throws(RenderError) {
+        var css = css
+        css.set("display", "flex")
+        if main == .vertical { css.set("flex-direction", "column") }
+        if let crossAlignment { css.set("align-items", crossAlignment) }
+        if spacing != 0 { css.set("gap", px: spacing) }
+        try emitChildren(node, at: index, placement: .flex(main: main, isRaised: false), axis: main, open: box, css: css)
+    }
+
     /// A box around one child, placing it with `alignment`: padding, frames, clips, opacity.
     mutating func emitWrapper(
         _ node: ResolvedNode, at index: Int, css: CSSDeclarations, alignment: Alignment, axis: StackAxis?,
         element: StaticString? = nil
     ) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", CSS.horizontal(alignment.horizontal))
-        css.set("align-items", CSS.vertical(alignment.vertical))
+        css.setFlex(aligning: alignment)
         try emitChildren(node, at: index, placement: .wrapped, axis: axis, open: element ?? box, css: css)
     }
 
@@ -255,9 +270,7 @@ struct HTMLWalk {
         _ node: ResolvedNode, at index: Int, css: CSSDeclarations, alignment: Alignment, isOverlay: Bool, axis: StackAxis?
     ) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("justify-content", "center")
-        css.set("align-items", "center")
+        css.setFlex(aligning: .center)
         css.set("position", "relative")
         if !isOverlay { css.set("isolation", "isolate") }
         let name = box
@@ -283,9 +296,7 @@ struct HTMLWalk {
         // A layer that does not fill the box is placed in it with the modifier's alignment.
         var css = CSSDeclarations()
         placement.apply(flex, to: &css)
-        css.set("display", "flex")
-        css.set("justify-content", CSS.horizontal(alignment.horizontal))
-        css.set("align-items", CSS.vertical(alignment.vertical))
+        css.setFlex(aligning: alignment)
         let name = box
         open(name, css)
         try emit(layer, at: index, placement: .wrapped, axis: nil, position: 1)

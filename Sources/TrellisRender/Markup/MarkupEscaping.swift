@@ -22,23 +22,17 @@ public enum MarkupEscaping {
     }
 
     public static func appendText(_ string: String, to buffer: inout String) {
-        guard needsWork(string, isAttribute: false) else {
-            buffer += string
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": buffer += "&amp;"
-            case "<": buffer += "&lt;"
-            case ">": buffer += "&gt;"
-            default:
-                if isAllowed(scalar) { buffer.unicodeScalars.append(scalar) }
-            }
-        }
+        append(string, to: &buffer, isAttribute: false)
     }
 
     public static func appendAttribute(_ string: String, to buffer: inout String) {
-        guard needsWork(string, isAttribute: true) else {
+        append(string, to: &buffer, isAttribute: true)
+    }
+
+    /// One loop for both contexts, so they can never disagree on what text escapes and what is
+    /// dropped; an attribute value escapes its quotes and whitespace controls on top.
+    private static func append(_ string: String, to buffer: inout String, isAttribute: Bool) {
+        guard needsWork(string, isAttribute: isAttribute) else {
             buffer += string
             return
         }
@@ -47,11 +41,11 @@ public enum MarkupEscaping {
             case "&": buffer += "&amp;"
             case "<": buffer += "&lt;"
             case ">": buffer += "&gt;"
-            case "\"": buffer += "&quot;"
-            case "'": buffer += "&#39;"
-            case "\t": buffer += "&#9;"
-            case "\n": buffer += "&#10;"
-            case "\r": buffer += "&#13;"
+            case "\"" where isAttribute: buffer += "&quot;"
+            case "'" where isAttribute: buffer += "&#39;"
+            case "\t" where isAttribute: buffer += "&#9;"
+            case "\n" where isAttribute: buffer += "&#10;"
+            case "\r" where isAttribute: buffer += "&#13;"
             default:
                 if isAllowed(scalar) { buffer.unicodeScalars.append(scalar) }
             }
