@@ -1,0 +1,54 @@
+import Foundation
+
+// Trellis's performance figures, each beside a baseline measured in the same run (docs/performance.md).
+// Run with scripts/bench.sh, which builds this in release mode first.
+//
+// Options: --trellis PATH   the release `trellis` binary, for the end-to-end figure
+//          --schema PATH    the HTML RELAX NG schema xmllint validates against
+//          --markdown PATH  also write the table there
+//          --quick          fewer samples (a smoke test, not a measurement)
+//          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide or emit-deep on one
+//                           tree three times, untimed, e.g. under valgrind --tool=callgrind
+
+@MainActor
+func runBenchmarks() async throws {
+    let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
+    let measurement = options.isQuick
+        ? Measurement(warmUps: 1, samples: 3, minimumSample: .milliseconds(5))
+        : Measurement()
+    var table = ResultTable()
+    if let profile = options.profile {
+        try TreeBenchmarks(measurement: measurement).profile(stage: profile.stage, nodes: profile.nodes)
+        return
+    }
+
+    say(MachineDescription.current)
+    say("Resolution")
+    let trees = TreeBenchmarks(measurement: measurement)
+    let shapes = TreeBenchmarks.shapes(wide: [1_000, 10_000, 100_000], deep: [1_000, 10_000])
+    trees.resolution(shapes, into: &table)
+    for note in TreeBenchmarks.linearity(of: table, prefix: "resolve") { table.note(note) }
+
+    say("HTML emission")
+    try trees.emission(shapes.filter { $0.nodes < 5_000 || $0.name == "wide" }, into: &table)
+    for note in TreeBenchmarks.linearity(of: table, prefix: "emit HTML") { table.note(note) }
+
+    say("Gallery site")
+    let scratch = NSTemporaryDirectory() + "trellis-bench-" + String(ProcessInfo.processInfo.processIdentifier)
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let site = SiteBenchmarks(
+        measurement: measurement, scratch: scratch, trellisBinary: options.trellisBinary,
+        htmlSchema: options.htmlSchema, processSamples: options.isQuick ? 3 : 7)
+    let siteDirectory = try await site.render(into: &table)
+    try site.validation(site: siteDirectory, repeats: options.isQuick ? 4 : 20, into: &table)
+
+    let report = MachineDescription.current + "\n\n" + table.markdown
+    say("")
+    say(report)
+    if let path = options.markdownPath {
+        try report.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
+
+try await runBenchmarks()
