@@ -6,6 +6,8 @@ struct BenchmarkOptions {
     var htmlSchema = "Sources/TrellisValidation/Schemas/trellis-html.rng"
     var markdownPath: String?
     var isQuick = false
+    /// The groups `--only` picked; empty runs every group.
+    var groups: Set<String> = []
     /// `--profile STAGE NODES`: run one stage on one tree a few times, untimed, for callgrind.
     var profile: (stage: String, nodes: Int)?
 
@@ -17,6 +19,7 @@ struct BenchmarkOptions {
             case "--schema": htmlSchema = iterator.next() ?? htmlSchema
             case "--markdown": markdownPath = iterator.next()
             case "--quick": isQuick = true
+            case "--only": groups.insert(iterator.next() ?? "")
             case "--profile":
                 let stage = iterator.next() ?? ""
                 profile = (stage, iterator.next().flatMap { Int($0) } ?? 10_000)
@@ -25,6 +28,10 @@ struct BenchmarkOptions {
                 exit(2)
             }
         }
+    }
+
+    func runs(_ group: String) -> Bool {
+        groups.isEmpty || groups.contains(group)
     }
 }
 

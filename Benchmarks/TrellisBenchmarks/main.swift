@@ -7,6 +7,7 @@ import Foundation
 //          --schema PATH    the HTML RELAX NG schema xmllint validates against
 //          --markdown PATH  also write the table there
 //          --quick          fewer samples (a smoke test, not a measurement)
+//          --only GROUP     run one group: resolve, emit or site (repeatable; default: all)
 //          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide or emit-deep on one
 //                           tree three times, untimed, e.g. under valgrind --tool=callgrind
 
@@ -23,17 +24,33 @@ func runBenchmarks() async throws {
     }
 
     say(MachineDescription.current)
-    say("Resolution")
     let trees = TreeBenchmarks(measurement: measurement)
     let shapes = TreeBenchmarks.shapes(wide: [1_000, 10_000, 100_000], deep: [1_000, 10_000])
-    trees.resolution(shapes, into: &table)
-    for note in TreeBenchmarks.linearity(of: table, prefix: "resolve") { table.note(note) }
+    if options.runs("resolve") {
+        say("Resolution")
+        trees.resolution(shapes, into: &table)
+        for note in TreeBenchmarks.linearity(of: table, prefix: "resolve") { table.note(note) }
+    }
+    if options.runs("emit") {
+        say("HTML emission")
+        try trees.emission(shapes, into: &table)
+        for note in TreeBenchmarks.linearity(of: table, prefix: "emit HTML") { table.note(note) }
+    }
+    if options.runs("site") {
+        say("Gallery site")
+        try await siteBenchmarks(options, measurement, into: &table)
+    }
 
-    say("HTML emission")
-    try trees.emission(shapes.filter { $0.nodes < 5_000 || $0.name == "wide" }, into: &table)
-    for note in TreeBenchmarks.linearity(of: table, prefix: "emit HTML") { table.note(note) }
+    let report = MachineDescription.current + "\n\n" + table.markdown
+    say("")
+    say(report)
+    if let path = options.markdownPath {
+        try report.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
 
-    say("Gallery site")
+@MainActor
+func siteBenchmarks(_ options: BenchmarkOptions, _ measurement: Measurement, into table: inout ResultTable) async throws {
     let scratch = NSTemporaryDirectory() + "trellis-bench-" + String(ProcessInfo.processInfo.processIdentifier)
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -42,13 +59,6 @@ func runBenchmarks() async throws {
         htmlSchema: options.htmlSchema, processSamples: options.isQuick ? 3 : 7)
     let siteDirectory = try await site.render(into: &table)
     try site.validation(site: siteDirectory, repeats: options.isQuick ? 4 : 20, into: &table)
-
-    let report = MachineDescription.current + "\n\n" + table.markdown
-    say("")
-    say(report)
-    if let path = options.markdownPath {
-        try report.write(toFile: path, atomically: true, encoding: .utf8)
-    }
 }
 
 try await runBenchmarks()
