@@ -4,8 +4,8 @@ import TrellisGallery
 import TrellisRender
 import TrellisValidation
 
-/// The gallery as `trellis render` publishes it: the whole command, and the validation of every
-/// page it writes against libxml2's own command-line tool.
+/// The gallery as `trellis render` publishes it, end to end (validation of its pages: see
+/// ValidationBenchmark).
 @MainActor
 struct SiteBenchmarks {
     let measurement: Measurement
@@ -68,65 +68,8 @@ struct SiteBenchmarks {
         return Measurement.median(Array(times.dropFirst()))
     }
 
-    /// `Validator` on every page of the site vs. `xmllint --noout --relaxng` on the same files.
-    ///
-    /// xmllint's per-document time excludes its launch and schema compilation: it is the difference
-    /// between a run over every page `repeats + 1` times and a run over every page once, divided by
-    /// the extra documents. That leaves parsing and validating, the work `Validator` does per call.
-    func validation(site: String, repeats: Int, into table: inout ResultTable) throws {
-        let paths = Self.htmlFiles(in: site)
-        let documents = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        let validator = Validator()
-        for (path, document) in zip(paths, documents) {
-            let report = validator.validate(document, as: .html)
-            precondition(report.isValid, report.formatted(documentName: path))
-        }
-        let bytes = documents.reduce(0) { $0 + $1.count }
-
-        let validatorTime = measurement.single {
-            for document in documents { consume(validator.validate(document, as: .html)) }
-        }
-        guard let xmllint = ProcessTiming.which("xmllint") else {
-            table.note("xmllint not found: validation has no baseline")
-            return
-        }
-        let schemaOnly = try xmllintPerDocument(xmllint, ["--noout", "--relaxng", htmlSchema], paths, repeats: repeats)
-        let validatorPerDocument = validatorTime / documents.count
-        table.add(ResultRow(
-            name: "validate HTML (Validator)", count: documents.count, unit: "documents",
-            median: validatorTime, baseline: schemaOnly * documents.count,
-            baselineName: "xmllint --noout --relaxng, same files",
-            note: ResultTable.grouped(bytes / documents.count) + " B/document, "
-                + ResultTable.bytesPerSecond(bytes, in: validatorTime)))
-        // Validator also reads each page with libxml2's HTML parser and compares the element trees;
-        // this baseline adds that parse, the same checks libxml2's tool can make.
-        let htmlParse = try xmllintPerDocument(xmllint, ["--noout", "--html"], paths, repeats: repeats)
-        table.add(ResultRow(
-            name: "validate HTML (Validator)", count: documents.count, unit: "documents",
-            median: validatorTime, baseline: (schemaOnly + htmlParse) * documents.count,
-            baselineName: "xmllint --relaxng + xmllint --html, same files"))
-        table.note("validation per document: Validator " + ResultTable.time(validatorPerDocument)
-            + ", xmllint --relaxng " + ResultTable.time(schemaOnly) + ", xmllint --html " + ResultTable.time(htmlParse))
-    }
-
-    /// xmllint's time per document with `options`, launch and set-up subtracted (see above).
-    private func xmllintPerDocument(_ xmllint: String, _ options: [String], _ paths: [String], repeats: Int) throws -> Duration {
-        let once = options + paths
-        let many = options + Array(repeating: paths, count: repeats + 1).flatMap { $0 }
-        _ = try ProcessTiming.run(xmllint, once)
-        _ = try ProcessTiming.run(xmllint, many)
-        var onceTimes: [Duration] = []
-        var manyTimes: [Duration] = []
-        for _ in 0..<processSamples {
-            onceTimes.append(try ProcessTiming.run(xmllint, once))
-            manyTimes.append(try ProcessTiming.run(xmllint, many))
-        }
-        let extra = Measurement.median(manyTimes) - Measurement.median(onceTimes)
-        return extra / (repeats * paths.count)
-    }
-
     /// Every `.html` file under `directory`, sorted, so the set and its order are fixed.
-    static func htmlFiles(in directory: String) -> [String] {
+    nonisolated static func htmlFiles(in directory: String) -> [String] {
         let files = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []
         return files.filter { $0.hasSuffix(".html") }.sorted().map { directory + "/" + $0 }
     }

@@ -58,7 +58,8 @@ func siteBenchmarks(_ options: BenchmarkOptions, _ measurement: Measurement, int
         measurement: measurement, scratch: scratch, trellisBinary: options.trellisBinary,
         htmlSchema: options.htmlSchema, processSamples: options.isQuick ? 3 : 7)
     let siteDirectory = try await site.render(into: &table)
-    try site.validation(site: siteDirectory, repeats: options.isQuick ? 4 : 20, into: &table)
+    try ValidationBenchmark(htmlSchema: options.htmlSchema, samples: options.isQuick ? 3 : 7, repeats: options.isQuick ? 2 : 5)
+        .run(site: siteDirectory, into: &table)
 }
 
 try await runBenchmarks()
