@@ -4,7 +4,14 @@ import Trellis
 /// replaces its value, so layout rules from the parent and the node's own rules combine without
 /// writing a property twice.
 struct CSSDeclarations {
-    private(set) var entries: [(property: StaticString, value: String)] = []
+    private(set) var entries: [(property: StaticString, value: String)]
+
+    /// Room for the declarations an element usually gets, so filling it in allocates once
+    /// instead of growing 1, 2, 4, 8, 16.
+    init() {
+        entries = []
+        entries.reserveCapacity(16)
+    }
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -138,7 +145,12 @@ enum CSS {
     }
 
     static func insets(_ insets: EdgeInsets) -> String {
-        px(insets.top) + " " + px(insets.trailing) + " " + px(insets.bottom) + " " + px(insets.leading)
+        let top = px(insets.top)
+        // Most insets are equal on every edge; format the length once then.
+        if insets.trailing == insets.top && insets.bottom == insets.top && insets.leading == insets.top {
+            return top + " " + top + " " + top + " " + top
+        }
+        return top + " " + px(insets.trailing) + " " + px(insets.bottom) + " " + px(insets.leading)
     }
 
     /// `justify-content` / `justify-self` for a horizontal alignment (left-to-right only).
