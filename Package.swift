@@ -39,6 +39,12 @@ let package = Package(
             name: "TrellisCommand",
             dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisGolden"]
         ),
+        // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
+        .executableTarget(
+            name: "TrellisBenchmarks",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery"],
+            path: "Benchmarks/TrellisBenchmarks"
+        ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),

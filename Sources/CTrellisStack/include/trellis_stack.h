@@ -3,8 +3,9 @@
 
 #include <stddef.h>
 
-/// Calls `body(context)` on a separate, freshly reserved stack of `size` bytes, on the calling
-/// thread, and returns when it finishes. Returns 0 on success; on failure (no memory for the
+/// Calls `body(context)` on a separate stack of `size` bytes, reserved on first use and kept for
+/// the thread's next call (nested calls get a fresh one), on the calling thread, and returns when
+/// it finishes. Returns 0 on success; on failure (no memory for the
 /// stack) returns -1 without calling `body`, and the caller should call it directly.
 int trellis_call_on_large_stack(size_t size, void (*body)(void *context), void *context);
 

@@ -35,9 +35,19 @@ public struct HTMLEmitter: Sendable {
         link: (ResolvedDestination) -> String?
     ) throws(RenderError) -> HTMLFragment {
         try withoutActuallyEscaping(link) { (link) throws(RenderError) -> HTMLFragment in
-            var walk = HTMLWalk(tree: tree, classPrefix: classPrefix, marksNodes: marksNodes, back: back, link: link)
-            try walk.renderScreen(canvas: canvas)
-            return HTMLFragment(body: walk.writer.output, stylesheet: BaseStyles.rules + walk.classes.stylesheet())
+            let walk = { () -> Result<HTMLFragment, RenderError> in
+                do throws(RenderError) {
+                    var walk = HTMLWalk(tree: tree, classPrefix: classPrefix, marksNodes: marksNodes, back: back, link: link)
+                    try walk.renderScreen(canvas: canvas)
+                    return .success(HTMLFragment(body: walk.writer.output, stylesheet: BaseStyles.rules + walk.classes.stylesheet()))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            // The walk recurses a few frames per tree level, about 1.6 KB in a release build, so
+            // an 8 MiB thread stack ends near 5,000 levels; resolution handles far deeper trees
+            // on its large stack, and the walk runs on one too.
+            return try (LargeStack.call(walk) ?? walk()).get()
         }
     }
 }

@@ -1,0 +1,117 @@
+import Trellis
+
+/// A long list: a VStack of `rows` rows, each eight resolved nodes
+/// (hstack, text, spacer, image, background, padding, text, shape), so a tree of `rows × 8 + 1` nodes.
+struct WideRows: View {
+    let rows: Int
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows) { row in
+                HStack {
+                    Text(verbatim: "Row " + String(row))
+                    Spacer()
+                    Image(systemName: "star.fill")
+                    Text(verbatim: "Item").padding().background(Color.blue)
+                }
+            }
+        }
+    }
+
+    static let nodesPerRow = 8
+
+    /// The rows that make a tree of about `nodes` nodes.
+    static func rows(forNodes nodes: Int) -> Int { nodes / nodesPerRow }
+}
+
+/// `depth` paddings around one text: a tree of `depth + 1` nodes, `depth` levels deep. The view
+/// nests itself, so the Swift type stays small however deep the tree is.
+struct NestedPadding: View {
+    let depth: Int
+
+    var body: some View {
+        if depth == 0 {
+            Text(verbatim: "Leaf")
+        } else {
+            NestedPadding(depth: depth - 1).padding(1)
+        }
+    }
+}
+
+/// Trees of the same shape built directly as `ResolvedNode` values: the least any resolution of
+/// these views could cost (allocating the nodes and the row strings), the baseline for resolution.
+///
+/// The leaf payloads (fonts, colors) are taken once from a resolved sample, outside the timing, so
+/// the hand-built trees equal the resolved ones node for node.
+struct HandBuiltTrees {
+    let rowText: ResolvedText
+    let image: ResolvedNode.Kind
+    let itemText: ResolvedNode.Kind
+    let itemPadding: ResolvedNode.Kind
+    let itemBackground: ResolvedNode.Kind
+    let itemLayer: ResolvedNode.Kind
+    let spacer: ResolvedNode.Kind
+    let row: ResolvedNode.Kind
+    let column: ResolvedNode.Kind
+    let leaf: ResolvedNode.Kind
+    let padding: ResolvedNode.Kind
+
+    /// Reads the payloads from a resolved one-row list and a resolved one-level nesting.
+    @MainActor
+    init(environment: EnvironmentValues) {
+        let wide = WideRows(rows: 1).resolved(in: environment).root
+        let row = wide.children[0]
+        let background = row.children[3]
+        guard case .text(let text) = row.children[0].kind else { fatalError("unexpected row shape: \(row.kind)") }
+        rowText = text
+        column = wide.kind
+        self.row = row.kind
+        spacer = row.children[1].kind
+        image = row.children[2].kind
+        itemBackground = background.kind
+        itemPadding = background.children[0].kind
+        itemText = background.children[0].children[0].kind
+        itemLayer = background.children[1].kind
+        let deep = NestedPadding(depth: 1).resolved(in: environment).root
+        padding = deep.kind
+        leaf = deep.children[0].kind
+    }
+
+    func wide(rows: Int) -> ResolvedNode {
+        var children: [ResolvedNode] = []
+        children.reserveCapacity(rows)
+        for index in 0..<rows {
+            var text = rowText
+            text.string = "Row " + String(index)
+            let item = ResolvedNode(itemBackground, children: [
+                ResolvedNode(itemPadding, children: [ResolvedNode(itemText)]),
+                ResolvedNode(itemLayer),
+            ])
+            children.append(ResolvedNode(row, children: [
+                ResolvedNode(.text(text)), ResolvedNode(spacer), ResolvedNode(image), item,
+            ]))
+        }
+        return ResolvedNode(column, children: children)
+    }
+
+    func deep(depth: Int) -> ResolvedNode {
+        var node = ResolvedNode(leaf)
+        for _ in 0..<depth {
+            node = ResolvedNode(padding, children: [node])
+        }
+        return node
+    }
+}
+
+extension ResolvedNode {
+    /// Nodes in this subtree, itself included; iterative, so deep trees need no deep stack.
+    var nodeCount: Int {
+        var count = 0
+        var pending: [ResolvedNode] = [self]
+        while let node = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: node.children)
+        }
+        return count
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+// Trellis's performance figures, each beside a baseline measured in the same run (docs/performance.md).
+// Run with scripts/bench.sh, which builds this in release mode first.
+//
+// Options: --trellis PATH   the release `trellis` binary, for the end-to-end figure
+//          --schema PATH    the HTML RELAX NG schema xmllint validates against
+//          --markdown PATH  also write the table there
+//          --quick          fewer samples (a smoke test, not a measurement)
+//          --only GROUP     run one group: resolve, emit or site (repeatable; default: all)
+//          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide or emit-deep on one
+//                           tree three times, untimed, e.g. under valgrind --tool=callgrind
+
+@MainActor
+func runBenchmarks() async throws {
+    let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
+    let measurement = options.isQuick
+        ? Measurement(warmUps: 1, samples: 3, minimumSample: .milliseconds(5))
+        : Measurement()
+    var table = ResultTable()
+    if let profile = options.profile {
+        try TreeBenchmarks(measurement: measurement).profile(stage: profile.stage, nodes: profile.nodes)
+        return
+    }
+
+    say(MachineDescription.current)
+    let trees = TreeBenchmarks(measurement: measurement)
+    let shapes = TreeBenchmarks.shapes(wide: [1_000, 10_000, 100_000], deep: [1_000, 10_000])
+    if options.runs("resolve") {
+        say("Resolution")
+        trees.resolution(shapes, into: &table)
+        for note in TreeBenchmarks.linearity(of: table, prefix: "resolve") { table.note(note) }
+    }
+    if options.runs("emit") {
+        say("HTML emission")
+        try trees.emission(shapes, into: &table)
+        for note in TreeBenchmarks.linearity(of: table, prefix: "emit HTML") { table.note(note) }
+    }
+    if options.runs("site") {
+        say("Gallery site")
+        try await siteBenchmarks(options, measurement, into: &table)
+    }
+
+    let report = MachineDescription.current + "\n\n" + table.markdown
+    say("")
+    say(report)
+    if let path = options.markdownPath {
+        try report.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
+
+@MainActor
+func siteBenchmarks(_ options: BenchmarkOptions, _ measurement: Measurement, into table: inout ResultTable) async throws {
+    let scratch = NSTemporaryDirectory() + "trellis-bench-" + String(ProcessInfo.processInfo.processIdentifier)
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let site = SiteBenchmarks(
+        measurement: measurement, scratch: scratch, trellisBinary: options.trellisBinary,
+        htmlSchema: options.htmlSchema, processSamples: options.isQuick ? 3 : 7)
+    let siteDirectory = try await site.render(into: &table)
+    try ValidationBenchmark(htmlSchema: options.htmlSchema, samples: options.isQuick ? 3 : 7, repeats: options.isQuick ? 2 : 5)
+        .run(site: siteDirectory, into: &table)
+}
+
+try await runBenchmarks()
