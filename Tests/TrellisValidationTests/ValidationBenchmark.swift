@@ -123,7 +123,7 @@ struct ValidationBenchmark {
     /// Its messages go to a file: the HTML parser complains about every HTML5 tag, which would fill a pipe.
     static func xmllint(_ options: [String], _ paths: [String]) throws -> Duration {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-xmllint.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
