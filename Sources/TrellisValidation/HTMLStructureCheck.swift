@@ -51,6 +51,8 @@ private final class StructureComparison {
     /// The style or script element being read, and its text as the HTML parser delivers it.
     private var rawTextElement: ElementWalk.Element?
     private var rawText: [UInt8] = []
+    private static let style: StaticString = "style"
+    private static let script: StaticString = "script"
 
     init(xmlDocument: xmlDocPtr, collector: ProblemCollector) {
         xmlWalk = ElementWalk(xmlDocument)
@@ -65,8 +67,9 @@ private final class StructureComparison {
 
     func start(_ name: UnsafePointer<xmlChar>, in context: htmlParserCtxtPtr) {
         guard !differs else { return }
-        let htmlParent = openNames.last.map { String(cString: $0) } ?? "#document"
-        let htmlName = String(cString: name)
+        // Names become Strings only for a message; a page has thousands of elements that agree.
+        var htmlParent: String { openNames.last.map { String(cString: $0) } ?? "#document" }
+        var htmlName: String { String(cString: name) }
         guard let xml = xmlWalk.next() else {
             differ(context, line: Int(context.pointee.input?.pointee.line ?? 0),
                    "the HTML parser reads an extra <\(htmlName)> inside <\(htmlParent)>")
@@ -81,7 +84,7 @@ private final class StructureComparison {
             return
         }
         openNames.append(name)
-        if xmlStrEqual(name, "style") != 0 || xmlStrEqual(name, "script") != 0 {
+        if xmlStrEqual(name, Self.style.utf8Start) != 0 || xmlStrEqual(name, Self.script.utf8Start) != 0 {
             rawTextElement = xml
             rawText.removeAll(keepingCapacity: true)
         }
