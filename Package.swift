@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisValidation", targets: ["TrellisValidation"]),
+        .library(name: "TrellisGolden", targets: ["TrellisGolden"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisGallery", targets: ["TrellisGallery"]),
         .executable(name: "trellis", targets: ["TrellisCommand"]),
     ],
     targets: [
-        .target(name: "Trellis"),
+        .target(name: "Trellis", dependencies: ["CTrellisStack"]),
+        .target(name: "CTrellisStack"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -26,18 +28,25 @@ let package = Package(
             resources: [.copy("Schemas")]
         ),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
+        // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
         .target(
-            name: "TrellisTesting",
+            name: "TrellisGolden",
             dependencies: ["Trellis", "TrellisRender", "TrellisValidation"]
         ),
+        // The assertions for Swift Testing and XCTest, on top of TrellisGolden.
+        .target(name: "TrellisTesting", dependencies: ["TrellisGolden"]),
         .executableTarget(
             name: "TrellisCommand",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisTesting"]
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisGolden"]
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
-        .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisRender", "TrellisTesting", "TrellisGallery"]),
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery"],
+            exclude: ["__Goldens__"]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",

@@ -1,21 +1,3 @@
-public struct _PaddingModifier: WrappingModifier {
-    public typealias Body = Never
-    let insets: EdgeInsets
-    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .padding(insets) }
-}
-
-public struct _FrameModifier: WrappingModifier {
-    public typealias Body = Never
-    let frame: ResolvedFixedFrame
-    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .fixedFrame(frame) }
-}
-
-public struct _FlexFrameModifier: WrappingModifier {
-    public typealias Body = Never
-    let frame: ResolvedFlexibleFrame
-    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .flexibleFrame(frame) }
-}
-
 /// Sets the priority stacks use when they share out space. Like SwiftUI's trait, it marks the
 /// content's own node rather than adding a wrapper.
 public struct _LayoutPriorityModifier: ViewModifier {
@@ -33,7 +15,7 @@ public struct _LayoutPriorityModifier: ViewModifier {
 
 extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(_PaddingModifier(insets: insets))
+        modifier(_WrapperModifier(kind: .padding(insets)))
     }
 
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
@@ -45,7 +27,7 @@ extension View {
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FrameModifier(frame: ResolvedFixedFrame(width: width, height: height, alignment: alignment)))
+        modifier(_WrapperModifier(kind: .fixedFrame(ResolvedFixedFrame(width: width, height: height, alignment: alignment))))
     }
 
     public func frame(
@@ -53,10 +35,10 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modifier(_FlexFrameModifier(frame: ResolvedFlexibleFrame(
+        modifier(_WrapperModifier(kind: .flexibleFrame(ResolvedFlexibleFrame(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-            alignment: alignment)))
+            alignment: alignment))))
     }
 
     public func layoutPriority(_ value: Double) -> some View {

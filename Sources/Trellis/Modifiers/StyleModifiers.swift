@@ -14,18 +14,6 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
     }
 }
 
-public struct _ClipModifier: WrappingModifier {
-    public typealias Body = Never
-    let shape: ShapeKind
-    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .clip(shape) }
-}
-
-public struct _OpacityModifier: WrappingModifier {
-    public typealias Body = Never
-    let opacity: Double
-    func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind { .opacity(min(max(opacity, 0), 1)) }
-}
-
 extension View {
     /// The view form is disfavored, as in SwiftUI, so `.background(.yellow)` and
     /// `.background(Color.yellow)` pick the style form below.
@@ -74,19 +62,19 @@ extension View {
     }
 
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(_ClipModifier(shape: .roundedRectangle(cornerRadius: radius, style: .circular)))
+        modifier(_WrapperModifier(kind: .clip(.roundedRectangle(cornerRadius: radius, style: .circular))))
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(_ClipModifier(shape: shape._shapeKind))
+        modifier(_WrapperModifier(kind: .clip(shape._shapeKind)))
     }
 
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(_ClipModifier(shape: .rectangle))
+        modifier(_WrapperModifier(kind: .clip(.rectangle)))
     }
 
     public func opacity(_ opacity: Double) -> some View {
-        modifier(_OpacityModifier(opacity: opacity))
+        modifier(_WrapperModifier(kind: .opacity(min(max(opacity, 0), 1))))
     }
 }
 

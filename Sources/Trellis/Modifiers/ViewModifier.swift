@@ -68,16 +68,14 @@ extension View {
     }
 }
 
-/// A modifier that wraps each resolved node of its content in a node of its own. Most of Trellis's
-/// primitive modifiers are this: padding, frames, clips, opacity.
-protocol WrappingModifier: ViewModifier where Body == Never {
-    @MainActor func wrapperKind(in environment: EnvironmentValues) -> ResolvedNode.Kind
-}
+/// Wraps each resolved node of its content in a node of `kind`. Most of Trellis's primitive
+/// modifiers are this (padding, frames, clips, opacity) and differ only in the kind, so one type
+/// serves them all; `.padding(8)` is `_WrapperModifier(kind: .padding(…))`.
+public struct _WrapperModifier: ViewModifier {
+    public typealias Body = Never
+    let kind: ResolvedNode.Kind
 
-extension WrappingModifier {
-    @MainActor
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
-        let kind = modifier.wrapperKind(in: context.environment)
-        return C._resolve(content, in: context).map { ResolvedNode(kind, children: [$0]) }
+        C._resolve(content, in: context).map { ResolvedNode(modifier.kind, children: [$0]) }
     }
 }

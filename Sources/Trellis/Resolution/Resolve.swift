@@ -5,9 +5,11 @@ extension View {
     /// Linear in the number of views, deterministic, and free of reflection.
     @MainActor
     public func resolved(in environment: EnvironmentValues = EnvironmentValues()) -> ResolvedTree {
-        let context = _ResolveContext(environment: environment, screen: ScreenRecorder())
-        let root = context.resolveSingle(self)
-        return ResolvedTree(root: root, in: environment, title: context.screen.title)
+        LargeStack.run {
+            let context = _ResolveContext(environment: environment, screen: ScreenRecorder())
+            let root = context.resolveSingle(self)
+            return ResolvedTree(root: root, in: environment, title: context.screen.title)
+        }
     }
 }
 

@@ -8,21 +8,65 @@
 public struct _ResolveContext {
     public internal(set) var environment: EnvironmentValues
     let screen: ScreenRecorder
-    /// Set inside `List` so that `Section` and rows resolve into list structure.
-    var listDepth = 0
-    /// Set inside a `Picker` so that `.tag` can mark the selected option.
-    var pickerSelection: AnyHashable?
-    var isInPicker = false
-    /// The navigation bar of the enclosing `NavigationStack`, for destination screens.
-    var navigation: NavigationChrome?
-    /// How many links deep this screen is; destinations past the limit are drawn as plain labels,
-    /// which keeps a screen that links to itself finite.
-    var destinationDepth = 0
-    static let maximumDestinationDepth = 8
+    /// The rarely changing rest, behind one reference: the context is copied at every level of
+    /// the walk, and keeping it to a few words keeps deep trees within the thread's stack.
+    private var scope = Scope()
 
     init(environment: EnvironmentValues, screen: ScreenRecorder) {
         self.environment = environment
         self.screen = screen
+    }
+
+    /// Inside `List`, so that `Section` and rows resolve into list structure.
+    var listDepth: Int {
+        get { scope.listDepth }
+        set { if newValue != scope.listDepth { scope = scope.copy { $0.listDepth = newValue } } }
+    }
+
+    /// Inside a `Picker`, so that `.tag` can mark the selected option.
+    var isInPicker: Bool {
+        get { scope.isInPicker }
+        set { if newValue != scope.isInPicker { scope = scope.copy { $0.isInPicker = newValue } } }
+    }
+
+    var pickerSelection: AnyHashable? {
+        get { scope.pickerSelection }
+        set { scope = scope.copy { $0.pickerSelection = newValue } }
+    }
+
+    /// The navigation bar of the enclosing `NavigationStack`, for destination screens.
+    var navigation: NavigationChrome? {
+        get { scope.navigation }
+        set { scope = scope.copy { $0.navigation = newValue } }
+    }
+
+    /// How many links deep this screen is; destinations past the limit are drawn as plain labels,
+    /// which keeps a screen that links to itself finite.
+    var destinationDepth: Int {
+        get { scope.destinationDepth }
+        set { scope = scope.copy { $0.destinationDepth = newValue } }
+    }
+
+    static let maximumDestinationDepth = 8
+
+    private final class Scope {
+        var listDepth = 0
+        var isInPicker = false
+        var pickerSelection: AnyHashable?
+        var navigation: NavigationChrome?
+        var destinationDepth = 0
+
+        /// Scopes are shared between contexts, so a change makes a new one.
+        func copy(_ change: (Scope) -> Void) -> Scope {
+            let copy = Scope()
+            copy.listDepth = listDepth
+            copy.isInPicker = isInPicker
+            copy.pickerSelection = pickerSelection
+            copy.navigation = navigation
+            copy.destinationDepth = destinationDepth
+            change(copy)
+            return copy
+        }
     }
 
     /// Runs `body` with `environment` as the one `@Environment` reads, as SwiftUI does while it

@@ -72,6 +72,16 @@ public struct ResolvedText: Hashable, Sendable {
     public var alignment: TextAlignment
     public var isUnderlined: Bool
     public var isStrikethrough: Bool
+
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.isUnderlined = isUnderlined
+        self.isStrikethrough = isStrikethrough
+    }
 }
 
 public struct ResolvedImage: Hashable, Sendable {
@@ -80,6 +90,13 @@ public struct ResolvedImage: Hashable, Sendable {
     /// The font the symbol is sized to, as SF Symbols follow the surrounding text.
     public var font: Font.Resolved
     public var isResizable: Bool
+
+    public init(systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool) {
+        self.systemName = systemName
+        self.color = color
+        self.font = font
+        self.isResizable = isResizable
+    }
 }
 
 public enum ShapeKind: Hashable, Sendable {
@@ -94,6 +111,12 @@ public struct ResolvedShape: Hashable, Sendable {
     public var kind: ShapeKind
     public var fill: Color.Resolved?
     public var stroke: ResolvedStroke?
+
+    public init(kind: ShapeKind, fill: Color.Resolved?, stroke: ResolvedStroke?) {
+        self.kind = kind
+        self.fill = fill
+        self.stroke = stroke
+    }
 }
 
 public struct ResolvedStroke: Hashable, Sendable {
@@ -101,6 +124,12 @@ public struct ResolvedStroke: Hashable, Sendable {
     public var lineWidth: CGFloat
     /// `strokeBorder` draws inside the shape's edge; `stroke` centers on it.
     public var isInset: Bool
+
+    public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool) {
+        self.color = color
+        self.lineWidth = lineWidth
+        self.isInset = isInset
+    }
 }
 
 public struct ResolvedStack: Hashable, Sendable {
@@ -121,6 +150,12 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
     public var alignment: Alignment
+
+    public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 }
 
 public struct ResolvedFlexibleFrame: Hashable, Sendable {
@@ -131,10 +166,24 @@ public struct ResolvedFlexibleFrame: Hashable, Sendable {
     public var idealHeight: CGFloat?
     public var maxHeight: CGFloat?
     public var alignment: Alignment
+
+    public init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
 }
 
 public struct ResolvedButton: Hashable, Sendable {
     public var role: ButtonRole?
+
+    public init(role: ButtonRole?) {
+        self.role = role
+    }
 }
 
 /// The screen a `NavigationLink` leads to, resolved with the link's environment.
@@ -142,6 +191,11 @@ public struct ResolvedDestination: Hashable, Sendable {
     /// The destination view's type name, which names its page.
     public var name: String
     public var tree: ResolvedTree
+
+    public init(name: String, tree: ResolvedTree) {
+        self.name = name
+        self.tree = tree
+    }
 }
 
 public struct ResolvedNavigationBar: Hashable, Sendable {
@@ -155,6 +209,18 @@ public struct ResolvedNavigationBar: Hashable, Sendable {
     /// The title of the screen this one was reached from; nil on the root screen.
     public var backTitle: String?
     public var separator: Color.Resolved
+
+    public init(title: String?, titleDisplayMode: NavigationBarItem.TitleDisplayMode, background: Color.Resolved, titleColor: Color.Resolved, tint: Color.Resolved, titleFont: Font.Resolved, largeTitleFont: Font.Resolved, backTitle: String?, separator: Color.Resolved) {
+        self.title = title
+        self.titleDisplayMode = titleDisplayMode
+        self.background = background
+        self.titleColor = titleColor
+        self.tint = tint
+        self.titleFont = titleFont
+        self.largeTitleFont = largeTitleFont
+        self.backTitle = backTitle
+        self.separator = separator
+    }
 }
 
 public struct ResolvedListStyle: Hashable, Sendable {
@@ -171,6 +237,20 @@ public struct ResolvedListStyle: Hashable, Sendable {
     public var rowInsets: EdgeInsets
     public var rowMinHeight: CGFloat
     public var sectionSpacing: CGFloat
+
+    public init(kind: Kind, background: Color.Resolved, rowBackground: Color.Resolved, separator: Color.Resolved, headerColor: Color.Resolved, headerFont: Font.Resolved, horizontalMargin: CGFloat, cornerRadius: CGFloat, rowInsets: EdgeInsets, rowMinHeight: CGFloat, sectionSpacing: CGFloat) {
+        self.kind = kind
+        self.background = background
+        self.rowBackground = rowBackground
+        self.separator = separator
+        self.headerColor = headerColor
+        self.headerFont = headerFont
+        self.horizontalMargin = horizontalMargin
+        self.cornerRadius = cornerRadius
+        self.rowInsets = rowInsets
+        self.rowMinHeight = rowMinHeight
+        self.sectionSpacing = sectionSpacing
+    }
 }
 
 public struct ResolvedSegmentedStyle: Hashable, Sendable {
@@ -182,6 +262,17 @@ public struct ResolvedSegmentedStyle: Hashable, Sendable {
     public var selectedFont: Font.Resolved
     public var height: CGFloat
     public var cornerRadius: CGFloat
+
+    public init(background: Color.Resolved, selectedBackground: Color.Resolved, textColor: Color.Resolved, selectedTextColor: Color.Resolved, font: Font.Resolved, selectedFont: Font.Resolved, height: CGFloat, cornerRadius: CGFloat) {
+        self.background = background
+        self.selectedBackground = selectedBackground
+        self.textColor = textColor
+        self.selectedTextColor = selectedTextColor
+        self.font = font
+        self.selectedFont = selectedFont
+        self.height = height
+        self.cornerRadius = cornerRadius
+    }
 }
 
 /// A resolved screen: the root node plus what the page around it needs.
@@ -193,4 +284,12 @@ public struct ResolvedTree: Hashable, Sendable {
     public var background: Color.Resolved
     public var colorScheme: ColorScheme
     public var themeName: String
+
+    public init(root: ResolvedNode, title: String?, background: Color.Resolved, colorScheme: ColorScheme, themeName: String) {
+        self.root = root
+        self.title = title
+        self.background = background
+        self.colorScheme = colorScheme
+        self.themeName = themeName
+    }
 }

@@ -120,6 +120,11 @@ public struct UnknownThemeError: Error, Hashable, Sendable, CustomStringConverti
     public let name: String
     public let known: [String]
 
+    public init(name: String, known: [String]) {
+        self.name = name
+        self.known = known
+    }
+
     public var description: String {
         "unknown theme '\(name)'; known themes: \(known.joined(separator: ", "))"
     }

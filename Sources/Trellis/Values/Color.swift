@@ -3,7 +3,6 @@
 public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case rgba(Resolved)
-        case system(SystemColorName)
         case semantic(SemanticColor)
         case primary
         case secondary
@@ -46,6 +45,10 @@ public struct Color: Hashable, Sendable {
         storage = .semantic(semantic)
     }
 
+    private init(light: UInt32, dark: UInt32) {
+        self.init(SemanticColor(light, dark: dark))
+    }
+
     /// `Color(rgb: 0xFFDDFF)`. Deliberately not `Color(hex:)`: user code often defines that itself.
     public init(rgb: UInt32, opacity: Double = 1) {
         self.init(
@@ -63,19 +66,20 @@ public struct Color: Hashable, Sendable {
         Color(storage: .opacity(Box(self), opacity))
     }
 
-    public static let red = Color(storage: .system(.red))
-    public static let orange = Color(storage: .system(.orange))
-    public static let yellow = Color(storage: .system(.yellow))
-    public static let green = Color(storage: .system(.green))
-    public static let mint = Color(storage: .system(.mint))
-    public static let teal = Color(storage: .system(.teal))
-    public static let cyan = Color(storage: .system(.cyan))
-    public static let blue = Color(storage: .system(.blue))
-    public static let indigo = Color(storage: .system(.indigo))
-    public static let purple = Color(storage: .system(.purple))
-    public static let pink = Color(storage: .system(.pink))
-    public static let brown = Color(storage: .system(.brown))
-    public static let gray = Color(storage: .system(.gray))
+    // iOS's system colors. Like the semantic colors, each is a fixed light and a fixed dark value.
+    public static let red = Color(light: 0xFF3B30, dark: 0xFF453A)
+    public static let orange = Color(light: 0xFF9500, dark: 0xFF9F0A)
+    public static let yellow = Color(light: 0xFFCC00, dark: 0xFFD60A)
+    public static let green = Color(light: 0x34C759, dark: 0x30D158)
+    public static let mint = Color(light: 0x00C7BE, dark: 0x63E6E2)
+    public static let teal = Color(light: 0x30B0C7, dark: 0x40C8E0)
+    public static let cyan = Color(light: 0x32ADE6, dark: 0x64D2FF)
+    public static let blue = Color(light: 0x007AFF, dark: 0x0A84FF)
+    public static let indigo = Color(light: 0x5856D6, dark: 0x5E5CE6)
+    public static let purple = Color(light: 0xAF52DE, dark: 0xBF5AF2)
+    public static let pink = Color(light: 0xFF2D55, dark: 0xFF375F)
+    public static let brown = Color(light: 0xA2845E, dark: 0xAC8E68)
+    public static let gray = Color(light: 0x8E8E93, dark: 0x8E8E93)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
@@ -91,7 +95,6 @@ public struct Color: Hashable, Sendable {
         let dark = environment.colorScheme == .dark
         switch storage {
         case .rgba(let value): return value
-        case .system(let name): return name.value(dark: dark)
         case .semantic(let semantic): return semantic.value(dark: dark)
         case .primary: return environment.theme.colors.text.resolve(in: environment)
         case .secondary: return environment.theme.colors.subText.resolve(in: environment)
@@ -139,30 +142,6 @@ public struct Color: Hashable, Sendable {
     }
 }
 
-/// The named system colors, with iOS's light and dark values.
-enum SystemColorName: String, Hashable, Sendable {
-    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
-
-    func value(dark: Bool) -> Color.Resolved {
-        let (light, darkValue): (UInt32, UInt32) = switch self {
-        case .red: (0xFF3B30, 0xFF453A)
-        case .orange: (0xFF9500, 0xFF9F0A)
-        case .yellow: (0xFFCC00, 0xFFD60A)
-        case .green: (0x34C759, 0x30D158)
-        case .mint: (0x00C7BE, 0x63E6E2)
-        case .teal: (0x30B0C7, 0x40C8E0)
-        case .cyan: (0x32ADE6, 0x64D2FF)
-        case .blue: (0x007AFF, 0x0A84FF)
-        case .indigo: (0x5856D6, 0x5E5CE6)
-        case .purple: (0xAF52DE, 0xBF5AF2)
-        case .pink: (0xFF2D55, 0xFF375F)
-        case .brown: (0xA2845E, 0xAC8E68)
-        case .gray: (0x8E8E93, 0x8E8E93)
-        }
-        return Color.Resolved(rgb: dark ? darkValue : light)
-    }
-}
-
 /// iOS's semantic colors, for `Color(.secondarySystemBackground)` and friends.
 public struct SemanticColor: Hashable, Sendable {
     let light: Color.Resolved
@@ -170,7 +149,7 @@ public struct SemanticColor: Hashable, Sendable {
 
     func value(dark isDark: Bool) -> Color.Resolved { isDark ? dark : light }
 
-    private init(_ light: UInt32, _ lightOpacity: Double = 1, dark: UInt32, _ darkOpacity: Double = 1) {
+    fileprivate init(_ light: UInt32, _ lightOpacity: Double = 1, dark: UInt32, _ darkOpacity: Double = 1) {
         self.light = Color.Resolved(rgb: light, opacity: lightOpacity)
         self.dark = Color.Resolved(rgb: dark, opacity: darkOpacity)
     }

@@ -123,6 +123,14 @@ public struct Font: Hashable, Sendable {
         public var weight: Weight
         public var isItalic: Bool
 
+        public init(design: Design = .default, size: CGFloat, lineHeight: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+            self.design = design
+            self.size = size
+            self.lineHeight = lineHeight
+            self.weight = weight
+            self.isItalic = isItalic
+        }
+
         /// The family every renderer uses for this design.
         public var family: String {
             switch design {

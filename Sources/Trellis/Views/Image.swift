@@ -1,8 +1,9 @@
 /// An SF Symbol by name. Trellis draws a set of symbols of its own under the same names; the
 /// renderer reports a name it has no drawing for.
-public struct Image: View, Sendable {
-    public typealias Body = Never
-
+///
+/// As in SwiftUI, the View conformance is declared in an extension, so that the type is not
+/// main-actor isolated: model code can hold and make images anywhere.
+public struct Image: Sendable {
     let systemName: String
     var isResizable = false
 
@@ -15,6 +16,10 @@ public struct Image: View, Sendable {
         copy.isResizable = true
         return copy
     }
+}
+
+extension Image: View {
+    public typealias Body = Never
 
     public static func _resolve(_ view: Image, in context: _ResolveContext) -> [ResolvedNode] {
         let environment = context.environment

@@ -70,8 +70,40 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             return [labelNode]
         }
         let tree = resolveDestination(view.destination, in: context)
-        let destination = ResolvedDestination(name: String(describing: Destination.self), tree: tree)
+        let destination = ResolvedDestination(name: destinationName(title: tree.title), tree: tree)
         return [ResolvedNode(.navigationLink(destination), children: [labelNode])]
+    }
+
+    /// The name a destination's page is known by: the user's view type (`StyleView`), looking
+    /// through modifiers; for a destination built from Trellis's own views (`Text("More")`), its
+    /// navigation title, since `VStack<TupleView<…>>` names nothing a reader would recognize.
+    /// Read once per link from the type's name, not per node.
+    static func destinationName(title: String?) -> String {
+        var name = String(describing: Destination.self)
+        var qualified = String(reflecting: Destination.self)
+        while name.hasPrefix("ModifiedContent<") {
+            name = firstGenericArgument(of: name)
+            qualified = firstGenericArgument(of: qualified)
+        }
+        let base = String(name.prefix { $0 != "<" })
+        return qualified.hasPrefix("Trellis.") ? (title ?? base) : base
+    }
+
+    private static func firstGenericArgument(of type: String) -> String {
+        guard let open = type.firstIndex(of: "<") else { return type }
+        var depth = 0
+        var end = type.endIndex
+        for index in type[type.index(after: open)...].indices {
+            switch type[index] {
+            case "<": depth += 1
+            case ">" where depth == 0, "," where depth == 0:
+                end = index
+            case ">": depth -= 1
+            default: continue
+            }
+            if end != type.endIndex { break }
+        }
+        return String(type[type.index(after: open)..<end]).trimmingCharacters(in: .whitespaces)
     }
 
     private static func resolveDestination(_ destination: Destination, in context: _ResolveContext) -> ResolvedTree {

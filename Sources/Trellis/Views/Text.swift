@@ -1,8 +1,9 @@
 /// A run of text. Its own modifiers (`.font`, `.bold()`, …) return `Text`, as in SwiftUI, and win
 /// over the environment's values.
-public struct Text: View, Sendable {
-    public typealias Body = Never
-
+///
+/// As in SwiftUI, the View conformance is declared in an extension, so that the type is not
+/// main-actor isolated: model code (a struct of icons and titles, say) can make a Text anywhere.
+public struct Text: Sendable {
     enum Modifier: Hashable, Sendable {
         case font(Font?)
         case weight(Font.Weight?)
@@ -46,10 +47,6 @@ public struct Text: View, Sendable {
     public func underline(_ isActive: Bool = true) -> Text { adding(.underline(isActive)) }
     public func strikethrough(_ isActive: Bool = true) -> Text { adding(.strikethrough(isActive)) }
 
-    public static func _resolve(_ view: Text, in context: _ResolveContext) -> [ResolvedNode] {
-        [ResolvedNode(.text(view.resolvedText(in: context.environment)))]
-    }
-
     func resolvedText(in environment: EnvironmentValues) -> ResolvedText {
         var font = environment.font ?? .body
         var weight = environment.fontWeight
@@ -77,6 +74,14 @@ public struct Text: View, Sendable {
             alignment: environment.multilineTextAlignment,
             isUnderlined: underline,
             isStrikethrough: strikethrough)
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Text, in context: _ResolveContext) -> [ResolvedNode] {
+        [ResolvedNode(.text(view.resolvedText(in: context.environment)))]
     }
 }
 

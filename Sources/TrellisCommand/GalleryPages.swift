@@ -1,0 +1,11 @@
+import TrellisGallery
+import TrellisRender
+
+/// The seed gallery as the pages `trellis render` publishes.
+enum GalleryPages {
+    static var all: [SitePage] {
+        Gallery.pages.map { page in
+            SitePage(id: page.id, title: page.title, summary: page.summary, makeView: page.makeView)
+        }
+    }
+}

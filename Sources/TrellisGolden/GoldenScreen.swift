@@ -1,0 +1,60 @@
+import Trellis
+
+/// What a golden of a screen is made from: the screen resolved under one theme and color scheme,
+/// and the canvas to render it at.
+public struct GoldenScreen: Hashable, Sendable {
+    public var tree: ResolvedTree
+    public var canvas: GoldenCanvas
+
+    public init(tree: ResolvedTree, canvas: GoldenCanvas) {
+        self.tree = tree
+        self.canvas = canvas
+    }
+}
+
+/// One way to render a screen into a golden: the resolved-tree dump, HTML or SVG.
+///
+/// A format is a `Snapshotting` strategy plus whether its output depends on the canvas; one that
+/// does not (the dump) gets one golden per theme and scheme instead of one per canvas too, so the
+/// same text is not reviewed three times. New formats slot in as new static members.
+public struct GoldenFormat: Sendable {
+    public var name: String
+    public var strategy: Snapshotting<GoldenScreen, String>
+    public var dependsOnCanvas: Bool
+    /// Why this format cannot render yet (SVG before its emitter exists); asking for it is then
+    /// an error reported once, before anything is rendered, instead of a golden quietly skipped.
+    public var unavailableReason: String?
+
+    public init(
+        name: String, strategy: Snapshotting<GoldenScreen, String>, dependsOnCanvas: Bool,
+        unavailableReason: String? = nil
+    ) {
+        self.name = name
+        self.strategy = strategy
+        self.dependsOnCanvas = dependsOnCanvas
+        self.unavailableReason = unavailableReason
+    }
+
+    /// The resolved tree as `ResolvedTree.dump()` writes it: every node and concrete style value.
+    public static let dump = GoldenFormat(
+        name: "dump",
+        strategy: .lines(pathExtension: "dump") { $0.tree.dump() },
+        dependsOnCanvas: false)
+
+    /// The format names `trellis check --format` and `GoldenFormat(named:)` accept.
+    public static let knownNames = ["dump", "html", "svg"]
+
+    /// The formats that render today, in the order goldens are checked.
+    public static var available: [GoldenFormat] { [.dump, .html] }
+
+    /// The format called `name`: `dump`, `html` or `svg`.
+    public init(named name: String) throws(GoldenUsageError) {
+        switch name.lowercased() {
+        case "dump": self = .dump
+        case "html": self = .html
+        case "svg": self = .svg
+        default:
+            throw GoldenUsageError("unknown golden format '\(name)'; known formats: \(Self.knownNames.joined(separator: ", "))")
+        }
+    }
+}

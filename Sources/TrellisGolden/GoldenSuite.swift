@@ -1,0 +1,44 @@
+import Trellis
+
+/// Named screens to keep under golden files with `trellis check` or `GoldenCheck`.
+///
+/// ```swift
+/// var suite = GoldenSuite()
+/// suite.register("settings") { SettingsView() }
+/// suite.register("profile") { ProfileView(user: .preview) }
+/// ```
+public struct GoldenSuite: Sendable {
+    /// A screen and the name its goldens are filed under.
+    public struct Page: Sendable {
+        public var name: String
+        /// Resolves the screen with the environment a variant sets (theme, color scheme).
+        public var resolve: @MainActor @Sendable (EnvironmentValues) -> ResolvedTree
+
+        public init(name: String, resolve: @escaping @MainActor @Sendable (EnvironmentValues) -> ResolvedTree) {
+            self.name = name
+            self.resolve = resolve
+        }
+    }
+
+    public private(set) var pages: [Page]
+
+    public init(pages: [Page] = []) {
+        self.pages = pages
+    }
+
+    /// Adds a screen under `name`; the view is made anew for each variant.
+    public mutating func register<Content: View>(
+        _ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+    ) {
+        pages.append(Page(name: name) { environment in content().resolved(in: environment) })
+    }
+
+    /// This suite with one more screen.
+    public func registering<Content: View>(
+        _ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+    ) -> GoldenSuite {
+        var suite = self
+        suite.register(name, content)
+        return suite
+    }
+}

@@ -1,0 +1,76 @@
+import Trellis
+
+/// One golden to check: its file name, the screen to render and the format to render it in.
+public struct GoldenJob: Sendable {
+    public var fileName: String
+    public var screen: GoldenScreen
+    public var format: GoldenFormat
+}
+
+/// The combinations of themes, schemes, canvases and formats a golden check covers, and the file
+/// name of each: `<stem>.<theme>.<scheme>[.<canvas>].<ext>`, all lowercased name parts.
+package struct GoldenVariants {
+    package var themes: [Theme]
+    package var colorSchemes: [ColorScheme]
+    package var canvases: [GoldenCanvas]
+    package var formats: [GoldenFormat]
+
+    package init(themes: [Theme], colorSchemes: [ColorScheme], canvases: [GoldenCanvas], formats: [GoldenFormat]) {
+        self.themes = themes
+        self.colorSchemes = colorSchemes
+        self.canvases = canvases
+        self.formats = formats
+    }
+
+    /// Why these lists cannot name distinct goldens, or nil.
+    package var problem: String? {
+        if themes.isEmpty { return "no themes to check; pass at least one (themes: [.default])" }
+        if colorSchemes.isEmpty { return "no color schemes to check; pass at least one" }
+        if canvases.isEmpty { return "no canvases to check; pass at least one" }
+        if formats.isEmpty { return "no golden formats to check; pass at least one (as: [.dump])" }
+        if let name = duplicate(themes.map { GoldenFiles.component($0.name).lowercased() }) {
+            return "two themes share the file name part '\(name)'; give them distinct names"
+        }
+        if let name = duplicate(canvases.map { GoldenFiles.component($0.name).lowercased() }) {
+            return "two canvases share the name '\(name)'"
+        }
+        if let reason = formats.lazy.compactMap(\.unavailableReason).first { return reason }
+        if let ext = duplicate(formats.map(\.strategy.pathExtension)) {
+            return "two formats share the extension '\(ext)'"
+        }
+        if let scheme = duplicate(colorSchemes.map(\.rawValue)) { return "the color scheme '\(scheme)' is listed twice" }
+        return nil
+    }
+
+    private func duplicate(_ names: [String]) -> String? {
+        var seen: Set<String> = []
+        for name in names where !seen.insert(name).inserted { return name }
+        return nil
+    }
+
+    /// Resolves each theme and scheme once, on the main actor, and lists the goldens in a fixed
+    /// order: theme, scheme, format, canvas.
+    @MainActor
+    package func jobs(stem: String, resolve: (EnvironmentValues) -> ResolvedTree) -> [GoldenJob] {
+        var jobs: [GoldenJob] = []
+        for theme in themes {
+            for scheme in colorSchemes {
+                var environment = EnvironmentValues()
+                environment.theme = theme
+                environment.colorScheme = scheme
+                let tree = resolve(environment)
+                let prefix = stem + "." + GoldenFiles.component(theme.name).lowercased() + "." + scheme.rawValue
+                for format in formats {
+                    for canvas in format.dependsOnCanvas ? canvases : [canvases[0]] {
+                        let canvasPart = format.dependsOnCanvas ? "." + GoldenFiles.component(canvas.name).lowercased() : ""
+                        jobs.append(GoldenJob(
+                            fileName: prefix + canvasPart + "." + format.strategy.pathExtension,
+                            screen: GoldenScreen(tree: tree, canvas: canvas),
+                            format: format))
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+}

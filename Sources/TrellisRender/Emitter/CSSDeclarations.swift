@@ -1,0 +1,170 @@
+import Trellis
+
+/// The CSS declarations of one element, in the order they were set. Setting a property again
+/// replaces its value, so layout rules from the parent and the node's own rules combine without
+/// writing a property twice.
+struct CSSDeclarations {
+    private(set) var entries: [(property: StaticString, value: String)] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    mutating func set(_ property: StaticString, _ value: String) {
+        let name = property.description
+        if let index = entries.firstIndex(where: { $0.property.description == name }) {
+            entries[index].value = value
+        } else {
+            entries.append((property, value))
+        }
+    }
+
+    /// A length in pixels. A non-finite length (`frame(width: .infinity)`) has no CSS spelling,
+    /// so it is left out and the box sizes as if it were not given.
+    mutating func set(_ property: StaticString, px value: CGFloat) {
+        guard value.isFinite else { return }
+        set(property, CSS.px(value))
+    }
+
+    /// `display:flex` with the content placed by `alignment`: how every box that holds its content
+    /// as one line (wrappers, layers, buttons, links, bars, rows) positions it, so one rule maps a
+    /// SwiftUI alignment to flexbox everywhere.
+    mutating func setFlex(aligning alignment: Alignment) {
+        set("display", "flex")
+        set("justify-content", CSS.horizontal(alignment.horizontal))
+        set("align-items", CSS.vertical(alignment.vertical))
+    }
+
+    /// Rounds the box's corners to `shape`'s outline, for shapes and for clips alike. A rectangle
+    /// needs nothing; a circle is left to the caller, because no radius fits it to the shorter
+    /// side of every box.
+    mutating func setCorners(of shape: ShapeKind) {
+        switch shape {
+        case .rectangle, .circle: break
+        case .roundedRectangle(let radius, _): set("border-radius", px: radius)
+        case .capsule: set("border-radius", "9999px")
+        case .ellipse: set("border-radius", "50%")
+        }
+    }
+
+    /// One line cut with an ellipsis at the end, as iOS cuts bar titles and back buttons that do
+    /// not fit.
+    mutating func setSingleLineTruncation() {
+        set("white-space", "nowrap")
+        set("overflow", "hidden")
+        set("text-overflow", "ellipsis")
+    }
+
+    /// The declaration block's text, `a:b;c:d`, the key under which identical sets share a class.
+    var text: String {
+        var out = ""
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { out += ";" }
+            out += entry.property.description
+            out += ":"
+            out += entry.value
+        }
+        return out
+    }
+}
+
+/// Turns declaration sets into class names: identical sets share one class, named by a hash of
+/// its declarations, and rules are written in first use order, so both depend only on the tree.
+struct ClassRegistry {
+    let prefix: String
+    private var nameByDeclarations: [String: String] = [:]
+    private var declarationsByName: [String: String] = [:]
+    private var rules: [(name: String, declarations: String)] = []
+
+    init(prefix: String) {
+        self.prefix = prefix
+    }
+
+    /// A class is named after its declarations, not after its position, so that a change to one
+    /// node's style renames only that node's class: golden diffs then show the change and nothing
+    /// else. The hash is FNV-1a, fixed across processes (Swift's Hasher is seeded per run).
+    mutating func className(for declarations: CSSDeclarations) -> String {
+        let text = declarations.text
+        if let name = nameByDeclarations[text] { return name }
+        let base = prefix + Self.digest(text)
+        var name = base
+        var suffix = 2
+        while declarationsByName[name] != nil {
+            name = base + "-" + String(suffix)
+            suffix += 1
+        }
+        nameByDeclarations[text] = name
+        declarationsByName[name] = text
+        rules.append((name, text))
+        return name
+    }
+
+    /// One rule per class, in first-use order (never the dictionary's order).
+    func stylesheet() -> String {
+        var out = ""
+        for rule in rules {
+            out += "." + rule.name + "{" + rule.declarations + "}\n"
+        }
+        return out
+    }
+
+    /// Six base-36 digits of the text's 64-bit FNV-1a hash: short, and collisions within one
+    /// page are rare enough that the suffix above is a safety net, not a cost.
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        var digits = String(hash % 2_176_782_336, radix: 36)
+        while digits.count < 6 { digits = "0" + digits }
+        return digits
+    }
+}
+
+/// CSS value spellings, all through the project's one number formatter.
+enum CSS {
+    static func px(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
+        let text = NumberFormatting.string(Double(value))
+        return text == "0" ? "0" : text + "px"
+    }
+
+    static func color(_ color: Color.Resolved) -> String {
+        if color.opacity >= 1 { return color.hexString.lowercased() }
+        func byte(_ x: Double) -> String { String(Int((x * 255).rounded())) }
+        return "rgba(" + byte(color.red) + "," + byte(color.green) + "," + byte(color.blue) + ","
+            + NumberFormatting.string(color.opacity) + ")"
+    }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        px(insets.top) + " " + px(insets.trailing) + " " + px(insets.bottom) + " " + px(insets.leading)
+    }
+
+    /// `justify-content` / `justify-self` for a horizontal alignment (left-to-right only).
+    static func horizontal(_ alignment: HorizontalAlignment) -> String {
+        switch alignment.value {
+        case .leading: "flex-start"
+        case .center: "center"
+        case .trailing: "flex-end"
+        }
+    }
+
+    /// `align-items` / `align-self` for a vertical alignment.
+    static func vertical(_ alignment: VerticalAlignment) -> String {
+        switch alignment.value {
+        case .top: "flex-start"
+        case .center: "center"
+        case .bottom: "flex-end"
+        case .firstTextBaseline: "baseline"
+        case .lastTextBaseline: "last baseline"
+        }
+    }
+
+    static func fontFamily(_ font: Font.Resolved) -> String {
+        let generic = switch font.design {
+        case .serif: "serif"
+        case .monospaced: "monospace"
+        case .default, .rounded: "sans-serif"
+        }
+        return "\"" + font.family + "\"," + generic
+    }
+}

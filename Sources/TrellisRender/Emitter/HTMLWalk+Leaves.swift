@@ -1,0 +1,108 @@
+import Trellis
+
+extension HTMLWalk {
+    /// Text: a `span` carrying its font and color. `pre-wrap` keeps "\n" as a line break, as
+    /// SwiftUI shows it; a line limit clamps with an ellipsis.
+    mutating func emitText(_ text: ResolvedText, css: CSSDeclarations) {
+        var css = css
+        Self.setFont(text.font, on: &css)
+        css.set("color", CSS.color(text.color))
+        css.set("white-space", "pre-wrap")
+        css.set("overflow-wrap", "break-word")
+        switch text.alignment {
+        case .leading: break
+        case .center: css.set("text-align", "center")
+        case .trailing: css.set("text-align", "right")
+        }
+        var decorations: [String] = []
+        if text.isUnderlined { decorations.append("underline") }
+        if text.isStrikethrough { decorations.append("line-through") }
+        if !decorations.isEmpty { css.set("text-decoration-line", decorations.joined(separator: " ")) }
+        if let limit = text.lineLimit, limit > 0 {
+            css.set("display", "-webkit-box")
+            css.set("-webkit-box-orient", "vertical")
+            css.set("-webkit-line-clamp", String(limit))
+            css.set("overflow", "hidden")
+        }
+        open("span", css)
+        writer.text(text.string)
+        writer.close("span")
+    }
+
+    static func setFont(_ font: Font.Resolved, on css: inout CSSDeclarations) {
+        css.set("font-family", CSS.fontFamily(font))
+        css.set("font-size", px: font.size)
+        css.set("line-height", px: font.lineHeight)
+        css.set("font-weight", font.isBold ? "700" : "400")
+        if font.isItalic { css.set("font-style", "italic") }
+    }
+
+    /// A symbol as inline SVG, sized from its font as SF Symbols are.
+    mutating func emitImage(_ image: ResolvedImage, css: CSSDeclarations) throws(RenderError) {
+        guard let symbol = SymbolTable.symbol(named: image.systemName) else {
+            throw error(.unknownSymbol(name: image.systemName, suggestions: SymbolTable.suggestions(for: image.systemName)))
+        }
+        var css = css
+        if !image.isResizable {
+            let height = Symbol.renderedHeight(fontSize: Double(image.font.size))
+            css.set("width", px: CGFloat(symbol.renderedWidth(height: height)))
+            css.set("height", px: CGFloat(height))
+        }
+        css.set("color", CSS.color(image.color))
+        writeSymbol(symbol, css: css, stretches: image.isResizable)
+    }
+
+    mutating func writeSymbol(_ symbol: Symbol, css: CSSDeclarations, stretches: Bool = false) {
+        writer.beginStartTag("svg")
+        writer.attribute("xmlns", "http://www.w3.org/2000/svg")
+        writer.attribute("version", "1.1")
+        writer.attribute("viewBox", symbol.viewBox)
+        if stretches { writer.attribute("preserveAspectRatio", "none") }
+        if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
+        writeMark()
+        writer.endStartTag()
+        symbol.writeParts(into: &writer)
+        writer.close("svg")
+    }
+
+    /// Shapes are boxes painted with CSS: fills as backgrounds, inset strokes as borders, centred
+    /// strokes as a shadow half outside and half inside the edge.
+    mutating func emitShape(_ shape: ResolvedShape, css: CSSDeclarations) {
+        var css = css
+        if case .circle = shape.kind {
+            paintCircle(shape, on: &css)
+            empty(box, css)
+            return
+        }
+        css.setCorners(of: shape.kind)
+        if let fill = shape.fill { css.set("background-color", CSS.color(fill)) }
+        if let stroke = shape.stroke {
+            if stroke.isInset {
+                css.set("border", CSS.px(stroke.lineWidth) + " solid " + CSS.color(stroke.color))
+            } else {
+                let half = CSS.px(stroke.lineWidth / 2)
+                let color = CSS.color(stroke.color)
+                css.set("box-shadow", "0 0 0 \(half) \(color),inset 0 0 0 \(half) \(color)")
+            }
+        }
+        empty(box, css)
+    }
+
+    /// A circle is as wide as the shorter side of its box and centred in it, which is what
+    /// `closest-side` means in CSS: a fill is the box clipped to that circle, a stroke a ring of a
+    /// radial gradient (inside the edge for `strokeBorder`, across it for `stroke`).
+    private func paintCircle(_ shape: ResolvedShape, on css: inout CSSDeclarations) {
+        guard let stroke = shape.stroke else {
+            if let fill = shape.fill { css.set("background-color", CSS.color(fill)) }
+            css.set("clip-path", "circle(closest-side)")
+            return
+        }
+        let inside = stroke.isInset ? stroke.lineWidth : stroke.lineWidth / 2
+        let outside = stroke.isInset ? 0 : stroke.lineWidth / 2
+        let inner = "calc(100% - \(CSS.px(inside)))"
+        let outer = outside == 0 ? "100%" : "calc(100% + \(CSS.px(outside)))"
+        let fill = shape.fill.map(CSS.color) ?? "transparent"
+        let color = CSS.color(stroke.color)
+        css.set("background-image", "radial-gradient(circle closest-side,\(fill) \(inner),\(color) \(inner),\(color) \(outer),transparent \(outer))")
+    }
+}

@@ -1,0 +1,80 @@
+/// The one escaping function per markup context. Every text node and every attribute value that
+/// Trellis writes goes through here, so one audit covers all output.
+///
+/// Both contexts drop the characters that XML 1.0 cannot carry and that HTML5 calls parse errors:
+/// C0 controls other than tab, line feed and carriage return, DEL and the C1 controls, and the
+/// Unicode noncharacters (U+FDD0…U+FDEF and every U+xxFFFE / U+xxFFFF). Dropping rather than
+/// replacing keeps hostile input from changing the layout of the text around it.
+public enum MarkupEscaping {
+    /// `string` as character data: `&`, `<` and `>` become references, so `]]>` and tags are inert.
+    public static func text(_ string: String) -> String {
+        var out = ""
+        appendText(string, to: &out)
+        return out
+    }
+
+    /// `string` as the value of a double-quoted attribute. Whitespace controls become references so
+    /// that an XML parser's attribute-value normalisation cannot turn them into spaces.
+    public static func attribute(_ string: String) -> String {
+        var out = ""
+        appendAttribute(string, to: &out)
+        return out
+    }
+
+    public static func appendText(_ string: String, to buffer: inout String) {
+        append(string, to: &buffer, isAttribute: false)
+    }
+
+    public static func appendAttribute(_ string: String, to buffer: inout String) {
+        append(string, to: &buffer, isAttribute: true)
+    }
+
+    /// One loop for both contexts, so they can never disagree on what text escapes and what is
+    /// dropped; an attribute value escapes its quotes and whitespace controls on top.
+    private static func append(_ string: String, to buffer: inout String, isAttribute: Bool) {
+        guard needsWork(string, isAttribute: isAttribute) else {
+            buffer += string
+            return
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": buffer += "&amp;"
+            case "<": buffer += "&lt;"
+            case ">": buffer += "&gt;"
+            case "\"" where isAttribute: buffer += "&quot;"
+            case "'" where isAttribute: buffer += "&#39;"
+            case "\t" where isAttribute: buffer += "&#9;"
+            case "\n" where isAttribute: buffer += "&#10;"
+            case "\r" where isAttribute: buffer += "&#13;"
+            default:
+                if isAllowed(scalar) { buffer.unicodeScalars.append(scalar) }
+            }
+        }
+    }
+
+    /// Whether `scalar` may appear in the output at all.
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value == 0x9 || value == 0xA || value == 0xD }
+        if value >= 0x7F && value <= 0x9F { return false }
+        if value >= 0xFDD0 && value <= 0xFDEF { return false }
+        if value & 0xFFFE == 0xFFFE { return false }
+        return true
+    }
+
+    /// Most strings are plain; they are appended whole without a scalar-by-scalar copy.
+    private static func needsWork(_ string: String, isAttribute: Bool) -> Bool {
+        for unit in string.utf8 {
+            switch unit {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x9, 0xA, 0xD: if isAttribute { return true }
+            case 0..<0x20, 0x7F: return true
+            // Lead bytes of U+0080…U+009F (C2 80…9F) and of U+FDD0…U+FFFF or planes' noncharacters
+            // (EF, F0…F4) are rare; checking them scalar by scalar is cheap enough.
+            case 0xC2, 0xEF, 0xF0...0xF4: return true
+            default: continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,41 @@
+/// Appends polyglot markup (HTML5 that is also well-formed XML) into one buffer.
+///
+/// Element names are static lowercase strings chosen by the emitters; every attribute value and
+/// every text run goes through `MarkupEscaping`, so nothing reaches the buffer unescaped.
+public struct MarkupWriter: Sendable {
+    public private(set) var output: String
+
+    public init(capacity: Int = 4096) {
+        output = ""
+        output.reserveCapacity(capacity)
+    }
+
+    /// Starts a tag whose attributes are written one by one with `attribute(_:_:)`; finish it with
+    /// `endStartTag(selfClosing:)`.
+    public mutating func beginStartTag(_ name: StaticString) {
+        output += "<"
+        output += name.description
+    }
+
+    public mutating func attribute(_ key: StaticString, _ value: String) {
+        output += " "
+        output += key.description
+        output += "=\""
+        MarkupEscaping.appendAttribute(value, to: &output)
+        output += "\""
+    }
+
+    public mutating func endStartTag(selfClosing: Bool = false) {
+        output += selfClosing ? "/>" : ">"
+    }
+
+    public mutating func close(_ name: StaticString) {
+        output += "</"
+        output += name.description
+        output += ">"
+    }
+
+    public mutating func text(_ string: String) {
+        MarkupEscaping.appendText(string, to: &output)
+    }
+}

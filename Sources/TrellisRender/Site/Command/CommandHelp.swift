@@ -1,0 +1,96 @@
+/// The text `trellis --help` and `trellis help COMMAND` print.
+enum CommandHelp {
+    static func text(topic: String?) -> String {
+        switch topic {
+        case "render": render
+        case "validate": validate
+        case "check": check
+        default: overview
+        }
+    }
+
+    static let overview = """
+        trellis: render SwiftUI-style views to static, themed, validated HTML.
+
+        Usage: trellis COMMAND [OPTIONS]
+
+        Commands:
+          render      Render every gallery page under every theme into a folder (default: output/)
+          validate    Check existing HTML or SVG files with libxml2
+          check       Compare renderings with golden files: trellis check --golden DIR [--record]
+          help        Show help for a command: trellis help render
+
+        Exit status: 0 success, 1 render or validation error, 2 usage error.
+
+        """
+
+    static let render = """
+        Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
+                              [--format html] [--templates DIR] [--quiet]
+
+        Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
+        per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
+        schemes and canvases when there are several, in the browser) and DIR/assets/ (the DejaVu fonts
+        the pages use). Every document is validated before anything is written; a failed run leaves
+        DIR as it was.
+
+        Pages are named DIR/<theme>/<page>[.dark][.<canvas>].html: light on the phone canvas, the
+        default, adds nothing (marigold/plant-app.html); others add the scheme and canvas that differ
+        (marigold/plant-app.dark.html, marigold/plant-app.tablet.html,
+        marigold/plant-app.dark.1024x768.html). Links in a page lead to the same variant.
+
+        Options:
+          --out DIR            Output folder (default: output). Files an earlier run wrote there and
+                               this run does not are removed; other files are left alone.
+          --theme NAME         Marigold, Sunflower, Brinjal, or all (default: all).
+          --color-scheme NAME  light, dark, or all (default: light).
+          --canvas NAME        phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
+                               WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
+          --format FORMAT      html (default). svg comes with a later issue.
+          --templates DIR      A folder with page.html and index.html to use instead of the built-in ones.
+          --quiet, -q          No progress lines on standard error.
+          --help, -h           This text.
+          --theme, --color-scheme and --canvas repeat; every combination is rendered. Options that
+          take a value take it as the next argument or after '='.
+
+        Environment: TRELLIS_FONT_DIR, the folder with the DejaVu .ttf files
+        (default: /usr/share/fonts/truetype/dejavu, from Debian's fonts-dejavu-core).
+
+        """
+
+    static let validate = """
+        Usage: trellis validate FILE...
+
+        Checks each HTML (.html, .htm, .xhtml) or SVG (.svg) file with libxml2 and prints a report
+        with the line, column and message of every problem. Exit status: 0 all valid, 1 a file is
+        invalid or unreadable, 2 usage error.
+
+        """
+
+    static let check = """
+        Usage: trellis check --golden DIR [--record] [--format NAME]... [--theme NAME]...
+                             [--color-scheme NAME]... [--canvas NAME]...
+
+        Renders every gallery page under every variant and compares each rendering with its golden
+        file in DIR, named <page>.<theme>.<scheme>[.<canvas>].<format> (the dump does not depend on
+        the canvas, so its name has none). Mismatches print a unified diff; the actual output, a copy
+        of the golden and the diff are written to $TRELLIS_ARTIFACTS/check (default: a
+        trellis-artifacts folder in the temporary directory). Nothing in DIR is written unless
+        --record is given.
+
+        Options:
+          --golden DIR          The folder of golden files (required).
+          --record              Write missing and changed goldens and remove goldens no page renders
+                                any more. Refused when CI=true: goldens are never written on CI.
+          --format NAME         dump, html or svg (svg is not available yet). Default: dump and html.
+          --theme NAME          Marigold, Sunflower, Brinjal or all (default: all).
+          --color-scheme NAME   light, dark or all (default: all).
+          --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800) or all
+                                (default: phone).
+          Options that take a value take it as the next argument or after '=', and repeat.
+
+        Exit status: 0 every golden matches (or --record wrote what differed), 1 a golden differs,
+        is missing or cannot be rendered, 2 usage error or --record on CI.
+
+        """
+}

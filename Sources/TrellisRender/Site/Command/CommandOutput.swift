@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where the command writes: standard output for results, standard error for progress and errors.
+/// Tests substitute closures that collect the text.
+public struct CommandOutput: Sendable {
+    public var standardOutput: @Sendable (String) -> Void
+    public var standardError: @Sendable (String) -> Void
+
+    public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    public static let standard = CommandOutput(
+        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+
+    func line(_ text: String) { standardOutput(text + "\n") }
+    func error(_ text: String) { standardError(text + "\n") }
+}

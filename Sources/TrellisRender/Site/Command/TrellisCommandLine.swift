@@ -1,0 +1,160 @@
+import Foundation
+import Trellis
+
+/// The `trellis` command as a library function, so tests run it in-process and the executable is a
+/// few lines of wiring.
+///
+/// What the command renders and how it validates are given to it: the renderer knows neither the
+/// gallery nor libxml2, the executable plugs them in.
+public struct TrellisCommandLine: Sendable {
+    /// The pages `render` publishes.
+    public var pages: [SitePage]
+    /// Checks every document `render` produces before any is written; nil writes unchecked.
+    public var check: DocumentCheck?
+    /// `trellis validate ARGS…`; returns the exit status.
+    public var validateCommand: @MainActor @Sendable (_ arguments: [String], _ output: CommandOutput) -> Int32
+    /// `trellis check ARGS…`; returns the exit status.
+    public var checkCommand: @MainActor @Sendable (_ arguments: [String], _ output: CommandOutput) async -> Int32
+    public var output: CommandOutput
+    /// The folder holding the DejaVu fonts.
+    public var fontDirectory: String
+    /// Off only to compare a concurrent run with a serial one.
+    public var rendersConcurrently: Bool
+
+    public init(
+        pages: [SitePage],
+        check: DocumentCheck? = nil,
+        validateCommand: @escaping @MainActor @Sendable ([String], CommandOutput) -> Int32 = Self.validationUnavailable,
+        checkCommand: @escaping @MainActor @Sendable ([String], CommandOutput) async -> Int32 = Self.checkNotBuilt,
+        output: CommandOutput = .standard,
+        fontDirectory: String = ProcessInfo.processInfo.environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory,
+        rendersConcurrently: Bool = true
+    ) {
+        self.pages = pages
+        self.check = check
+        self.validateCommand = validateCommand
+        self.checkCommand = checkCommand
+        self.output = output
+        self.fontDirectory = fontDirectory
+        self.rendersConcurrently = rendersConcurrently
+    }
+
+    public enum ExitStatus {
+        public static let success: Int32 = 0
+        public static let failure: Int32 = 1
+        public static let usage: Int32 = 2
+    }
+
+    /// Runs the command for `arguments` (without the program name) and returns the exit status.
+    @MainActor
+    public func run(arguments: [String]) async -> Int32 {
+        let invocation: TrellisInvocation
+        do {
+            invocation = try TrellisInvocation.parse(arguments)
+        } catch {
+            output.error("trellis: " + error.message)
+            output.error("Run 'trellis help\(error.command.map { " " + $0 } ?? "")' for usage.")
+            return ExitStatus.usage
+        }
+        switch invocation {
+        case .help(let topic):
+            output.standardOutput(CommandHelp.text(topic: topic))
+            return ExitStatus.success
+        case .render(let options):
+            return await render(options)
+        case .validate(let arguments):
+            return validateCommand(arguments, output)
+        case .check(let arguments):
+            return await checkCommand(arguments, output)
+        }
+    }
+
+    /// The slot `trellis check` fills once golden-file checking is wired in.
+    public static let checkNotBuilt: @MainActor @Sendable ([String], CommandOutput) async -> Int32 = { _, output in
+        output.error("trellis check: not built yet; golden-file checking comes with the golden-testing issue")
+        return ExitStatus.usage
+    }
+
+    public static let validationUnavailable: @MainActor @Sendable ([String], CommandOutput) -> Int32 = { _, output in
+        output.error("trellis validate: this build has no validator")
+        return ExitStatus.usage
+    }
+
+    @MainActor
+    func render(_ options: RenderOptions) async -> Int32 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let templates: SiteTemplates
+        let fonts: [SiteFile]
+        do {
+            templates = try options.templatesDirectory.map { directory throws(TemplateError) in
+                try SiteTemplates.load(from: directory)
+            } ?? .builtIn
+            fonts = try FontAssets.files(from: fontDirectory)
+        } catch let error as TemplateError {
+            output.error("trellis render: " + error.description)
+            return ExitStatus.failure
+        } catch {
+            output.error("trellis render: \(error)")
+            return ExitStatus.failure
+        }
+
+        let plan = SitePlan.make(
+            pages: pages, themes: options.themes, colorSchemes: options.colorSchemes, canvases: options.canvases)
+        let renderer = SiteRenderer(templates: templates, check: check)
+        let progress: (@Sendable (String, Int, Int) -> Void)?
+        if options.isQuiet {
+            progress = nil
+        } else {
+            let output = self.output
+            progress = { path, done, total in output.error("[\(done)/\(total)] \(path)") }
+        }
+        let rendered = await renderer.render(plan, concurrently: rendersConcurrently, progress: progress)
+        guard rendered.failures.isEmpty else {
+            for failure in rendered.failures { output.error("trellis render: " + failure.description) }
+            let count = rendered.failures.count
+            output.error("trellis render: \(count) document\(count == 1 ? "" : "s") failed; nothing was written to \(options.outputDirectory)")
+            return ExitStatus.failure
+        }
+
+        do {
+            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts)
+        } catch {
+            output.error("trellis render: cannot write \(options.outputDirectory): \(error.description); nothing was changed there")
+            return ExitStatus.failure
+        }
+
+        let pageBytes = rendered.files.reduce(0) { $0 + $1.contents.count }
+        let fontBytes = fonts.reduce(0) { $0 + $1.contents.count }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        output.line(
+            "Rendered \(rendered.files.count) pages (\(plan.documents.count) screens under \(Self.variety(of: plan))"
+                + "index.html), \(Self.megabytes(pageBytes)) "
+                + "plus \(Self.megabytes(fontBytes)) of fonts, into \(options.outputDirectory) in "
+                + NumberFormatting.string(seconds) + " s")
+        let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
+        output.line("Open \(index) in a browser.")
+        return ExitStatus.success
+    }
+
+    /// `3 themes and ` for a default run; `3 themes, light and dark, on phone and desktop canvases, and `
+    /// when other variants were rendered.
+    static func variety(of plan: SitePlan) -> String {
+        let themes = plan.themes.count == 1 ? "1 theme" : "\(plan.themes.count) themes"
+        guard plan.variants != [.standard] else { return themes + " and " }
+        func list(_ items: [String]) -> String {
+            items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1] : items.joined()
+        }
+        let canvases = plan.canvases
+        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + ", on "
+            + list(canvases.map { $0.isBuiltIn ? $0.name : $0.label }) + (canvases.count == 1 ? " canvas" : " canvases")
+            + ", and "
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes < 1_000_000
+            ? NumberFormatting.string(Double(bytes) / 1000) + " kB"
+            : NumberFormatting.string(Double(bytes) / 1_000_000) + " MB"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The DejaVu fonts every page names in `@font-face`, copied beside the pages so a browser on any
+/// machine draws text with the metrics Trellis measured, with no network.
+///
+/// Only the six faces of Debian's fonts-dejavu-core are used (Sans, Serif and Sans Mono, regular
+/// and bold): the list is fixed, so the pages are the same on every machine; italics are slanted
+/// by the browser.
+public enum FontAssets {
+    public struct Face: Hashable, Sendable {
+        public var family: String
+        public var isBold: Bool
+        public var fileName: String
+    }
+
+    public static let faces: [Face] = [
+        Face(family: "DejaVu Sans", isBold: false, fileName: "DejaVuSans.ttf"),
+        Face(family: "DejaVu Sans", isBold: true, fileName: "DejaVuSans-Bold.ttf"),
+        Face(family: "DejaVu Serif", isBold: false, fileName: "DejaVuSerif.ttf"),
+        Face(family: "DejaVu Serif", isBold: true, fileName: "DejaVuSerif-Bold.ttf"),
+        Face(family: "DejaVu Sans Mono", isBold: false, fileName: "DejaVuSansMono.ttf"),
+        Face(family: "DejaVu Sans Mono", isBold: true, fileName: "DejaVuSansMono-Bold.ttf"),
+    ]
+
+    /// Where Debian and Ubuntu install fonts-dejavu-core.
+    public static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// The folder, relative to the output directory, that holds the copies.
+    public static let folder = "assets"
+    public static let package = "fonts-dejavu-core"
+
+    /// The `@font-face` rules for a page whose path to the output root is `root` (`""` or `"../"`).
+    public static func fontFaceRules(root: String) -> String {
+        var css = ""
+        for face in faces {
+            css += "@font-face { font-family: \"\(face.family)\"; font-style: normal; font-weight: "
+            css += face.isBold ? "700" : "400"
+            css += "; src: url(\"\(root)\(folder)/\(face.fileName)\") format(\"truetype\"); }\n"
+        }
+        return css
+    }
+
+    /// The font files as site files under `assets/`, read from `directory`.
+    public static func files(from directory: String = systemDirectory) throws(MissingFontError) -> [SiteFile] {
+        var files: [SiteFile] = []
+        for face in faces {
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + face.fileName
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw MissingFontError(path: path, package: package)
+            }
+            files.append(SiteFile(path: folder + "/" + face.fileName, contents: data))
+        }
+        return files
+    }
+}
+
+/// A font file the pages need is not installed.
+public struct MissingFontError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var package: String
+
+    public var description: String {
+        "font file \(path) not found; it comes with the Debian package \(package) (apt-get install \(package)), "
+            + "or set TRELLIS_FONT_DIR to a folder that holds the DejaVu .ttf files"
+    }
+}

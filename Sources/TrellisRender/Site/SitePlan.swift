@@ -1,0 +1,182 @@
+import Trellis
+
+/// Every page a run will write, with its resolved screen and the links between pages.
+///
+/// Planning runs on the main actor because it builds and resolves views; everything it produces is
+/// Sendable, so emitting and validating can then run in parallel off the main actor.
+public struct SitePlan: Sendable {
+    public var themes: [SiteTheme]
+    /// Every color scheme and canvas combination rendered, schemes outermost; the first is the
+    /// one the gallery index shows first.
+    public var variants: [SiteVariant]
+    public var sources: [SourceInfo]
+    /// In a fixed order: theme by theme, variant by variant, then gallery page by gallery page,
+    /// each root page before the pages its links lead to (in the order the links appear).
+    public var documents: [PlannedDocument]
+
+    /// The color schemes rendered, light before dark.
+    public var colorSchemes: [ColorScheme] {
+        ColorScheme.allCases.filter { scheme in variants.contains { $0.colorScheme == scheme } }
+    }
+
+    /// The canvases rendered, in the order of `variants`.
+    public var canvases: [RenderCanvas] {
+        var seen: Set<RenderCanvas> = []
+        return variants.map(\.canvas).filter { seen.insert($0).inserted }
+    }
+
+    /// A theme as the site names it.
+    public struct SiteTheme: Hashable, Sendable {
+        public var name: String
+        /// The folder of the theme's pages.
+        public var slug: String
+    }
+
+    /// A registered page, without its view.
+    public struct SourceInfo: Hashable, Sendable {
+        public var id: String
+        public var title: String
+        public var summary: String
+    }
+
+    public struct PlannedDocument: Sendable {
+        /// Relative to the output directory: `<theme>/<page-id>.html`, or
+        /// `<theme>/<page-id>--<destination>.html` for a screen reached by a NavigationLink, with
+        /// the variant's suffix before `.html` (see `SiteVariant`).
+        public var path: String
+        public var fileName: String
+        /// The file name without the variant's suffix and `.html`: the same in every variant.
+        public var pageName: String
+        public var theme: SiteTheme
+        public var variant: SiteVariant
+        public var sourceID: String
+        public var title: String
+        public var summary: String
+        public var tree: ResolvedTree
+        /// The href (relative to this page) of each destination in the screen's tree.
+        public var links: [ResolvedDestination: String]
+        /// The page whose link leads here, as (file name, title); nil for a root page.
+        public var parent: Parent?
+    }
+
+    public struct Parent: Hashable, Sendable {
+        public var fileName: String
+        public var title: String
+    }
+
+    /// Resolves each page under each theme and color scheme, and names a page for every
+    /// NavigationLink destination, in every variant.
+    ///
+    /// `colorSchemes` and `canvases` are used in the order given (the command line puts them in a
+    /// fixed order); an empty list means the default, light or phone.
+    @MainActor
+    public static func make(
+        pages: [SitePage], themes: [Theme],
+        colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone]
+    ) -> SitePlan {
+        var documents: [PlannedDocument] = []
+        let siteThemes = themes.map { SiteTheme(name: $0.name, slug: Slug.make($0.name)) }
+        let schemes = colorSchemes.isEmpty ? [.light] : colorSchemes
+        let sizes = canvases.isEmpty ? [.phone] : canvases
+        let variants = schemes.flatMap { scheme in sizes.map { SiteVariant(colorScheme: scheme, canvas: $0) } }
+        for (theme, siteTheme) in zip(themes, siteThemes) {
+            for scheme in schemes {
+                // Through the environment rather than `.theme(_:)`, so the tree's own theme name and
+                // background (which the page around the screen uses) are the theme's too. The core
+                // resolves system colors for the scheme; the canvas only matters to the emitter, so
+                // one resolved tree serves every canvas.
+                var environment = EnvironmentValues()
+                environment.theme = theme
+                environment.colorScheme = scheme
+                let trees = pages.map { $0.makeView().resolved(in: environment) }
+                for canvas in sizes {
+                    let variant = SiteVariant(colorScheme: scheme, canvas: canvas)
+                    for (page, tree) in zip(pages, trees) {
+                        documents += plan(page: page, tree: tree, theme: siteTheme, variant: variant)
+                    }
+                }
+            }
+        }
+        return SitePlan(
+            themes: siteThemes,
+            variants: variants,
+            sources: pages.map { SourceInfo(id: Slug.make($0.id), title: $0.title, summary: $0.summary) },
+            documents: documents)
+    }
+
+    /// The pages of one registered page under one theme: its root screen, then each distinct
+    /// destination reachable from it, breadth-first so names follow the order a reader meets links.
+    static func plan(
+        page: SitePage, tree: ResolvedTree, theme: SiteTheme, variant: SiteVariant = .standard
+    ) -> [PlannedDocument] {
+        let pageSlug = Slug.make(page.id)
+        // Names here are page names without the variant's suffix; `document` adds it.
+        let rootName = pageSlug
+        var names: [ResolvedDestination: String] = [:]
+        // A destination's navigation title is often the same on several screens (the plant app
+        // titles its screens with the theme's name), so pages are titled by the path to them.
+        var titles: [ResolvedDestination: String] = [:]
+        var usedNames: Set<String> = [rootName]
+        var order: [(destination: ResolvedDestination, parent: Parent)] = []
+        var queue: [(tree: ResolvedTree, parent: Parent)] = [
+            (tree, Parent(fileName: rootName, title: page.title))
+        ]
+        var head = 0
+        while head < queue.count {
+            let (current, parent) = queue[head]
+            head += 1
+            for destination in destinations(in: current.root) where names[destination] == nil {
+                let base = pageSlug + "--" + Slug.make(destination.name)
+                var name = base
+                var counter = 2
+                while usedNames.contains(name) {
+                    name = "\(base)-\(counter)"
+                    counter += 1
+                }
+                usedNames.insert(name)
+                names[destination] = name
+                order.append((destination, parent))
+                let title = parent.title + " › " + destination.name
+                titles[destination] = title
+                queue.append((destination.tree, Parent(fileName: name, title: title)))
+            }
+        }
+
+        // Links and the back link stay within the variant: a dark tablet page leads to dark tablet pages.
+        func document(tree: ResolvedTree, pageName: String, title: String, summary: String, parent: Parent?) -> PlannedDocument {
+            var links: [ResolvedDestination: String] = [:]
+            for destination in destinations(in: tree.root) {
+                links[destination] = names[destination].map { variant.fileName(page: $0) }
+            }
+            let fileName = variant.fileName(page: pageName)
+            let variantParent = parent.map { Parent(fileName: variant.fileName(page: $0.fileName), title: $0.title) }
+            return PlannedDocument(
+                path: theme.slug + "/" + fileName, fileName: fileName, pageName: pageName, theme: theme,
+                variant: variant, sourceID: pageSlug, title: title, summary: summary, tree: tree, links: links,
+                parent: variantParent)
+        }
+
+        var result = [document(tree: tree, pageName: rootName, title: page.title, summary: page.summary, parent: nil)]
+        for (destination, parent) in order {
+            result.append(document(
+                tree: destination.tree, pageName: names[destination]!,
+                title: titles[destination]!, summary: "", parent: parent))
+        }
+        return result
+    }
+
+    /// The NavigationLink destinations anywhere in a screen, in document order, each once. Links
+    /// inside a destination's own screen belong to that destination's page, not to this one.
+    static func destinations(in root: ResolvedNode) -> [ResolvedDestination] {
+        var found: [ResolvedDestination] = []
+        var seen: Set<ResolvedDestination> = []
+        var stack: [ResolvedNode] = [root]
+        while let node = stack.popLast() {
+            if case .navigationLink(let destination) = node.kind, seen.insert(destination).inserted {
+                found.append(destination)
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+}

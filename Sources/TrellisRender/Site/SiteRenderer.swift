@@ -1,0 +1,107 @@
+import Foundation
+import Trellis
+
+/// Checks one finished document before it may be written: nil when valid, else the report to show.
+/// `path` is the document's path in the site, for the report.
+public typealias DocumentCheck = @Sendable (_ document: String, _ path: String) -> String?
+
+/// A document that could not be rendered or did not pass its check.
+public struct SiteRenderFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Turns a site plan into files in memory: each screen through the HTML emitter and the page
+/// template, then the index. Emitting and checking run off the main actor, in parallel; the files
+/// come back in plan order, so a concurrent run is byte-identical to a serial one.
+public struct SiteRenderer: Sendable {
+    public var templates: SiteTemplates
+    /// How screens are emitted; each page's canvas replaces `emitter.canvas` with its variant's.
+    public var emitter: HTMLEmitter
+    public var check: DocumentCheck?
+
+    public init(templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil) {
+        self.templates = templates
+        self.emitter = emitter
+        self.check = check
+    }
+
+    public struct Output: Sendable {
+        /// The pages that rendered, in plan order, then `index.html`. Write them only when
+        /// `failures` is empty.
+        public var files: [SiteFile]
+        public var failures: [SiteRenderFailure]
+    }
+
+    /// Renders every document of `plan`. `progress` is told each finished path, in the order they
+    /// finish (which varies); it never affects the output.
+    public func render(
+        _ plan: SitePlan,
+        concurrently: Bool = true,
+        progress: (@Sendable (_ path: String, _ done: Int, _ total: Int) -> Void)? = nil
+    ) async -> Output {
+        let shell = PageShell(plan: plan)
+        let total = plan.documents.count + 1
+        var outcomes = [Result<SiteFile, SiteRenderFailure>?](repeating: nil, count: plan.documents.count)
+        var done = 0
+        if concurrently {
+            await withTaskGroup(of: (Int, Result<SiteFile, SiteRenderFailure>).self) { group in
+                for (index, document) in plan.documents.enumerated() {
+                    group.addTask { (index, await self.renderPage(document, shell: shell)) }
+                }
+                for await (index, outcome) in group {
+                    outcomes[index] = outcome
+                    done += 1
+                    progress?(plan.documents[index].path, done, total)
+                }
+            }
+        } else {
+            for (index, document) in plan.documents.enumerated() {
+                outcomes[index] = await renderPage(document, shell: shell)
+                done += 1
+                progress?(document.path, done, total)
+            }
+        }
+        let index = await renderIndex(plan)
+        progress?("index.html", total, total)
+
+        var files: [SiteFile] = []
+        var failures: [SiteRenderFailure] = []
+        for outcome in outcomes + [index] {
+            switch outcome {
+            case .success(let file): files.append(file)
+            case .failure(let failure): failures.append(failure)
+            case nil: break
+            }
+        }
+        return Output(files: files, failures: failures)
+    }
+
+    /// One page: emit the screen, fill the template, check the result. Runs on the global executor.
+    private func renderPage(_ document: SitePlan.PlannedDocument, shell: PageShell) async -> Result<SiteFile, SiteRenderFailure> {
+        let screen: HTMLFragment
+        do {
+            let back = document.parent?.fileName
+            var emitter = self.emitter
+            emitter.canvas = document.variant.canvas.size
+            screen = try emitter.render(document.tree, back: back) { document.links[$0] }
+        } catch {
+            return .failure(SiteRenderFailure(path: document.path, message: error.description))
+        }
+        let html = shell.render(document, screen: screen, template: templates.page)
+        return checked(html, path: document.path)
+    }
+
+    private func renderIndex(_ plan: SitePlan) async -> Result<SiteFile, SiteRenderFailure> {
+        checked(GalleryIndex(plan: plan).render(template: templates.index), path: "index.html")
+    }
+
+    private func checked(_ html: String, path: String) -> Result<SiteFile, SiteRenderFailure> {
+        if let check, let report = check(html, path) {
+            return .failure(SiteRenderFailure(path: path, message: "invalid; not written:\n" + report))
+        }
+        return .success(SiteFile(path: path, text: html))
+    }
+}

@@ -1,0 +1,28 @@
+/// A template that cannot be used. Every case names the file, and where it can, the line and column,
+/// so the message points straight at the text to fix.
+public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownPlaceholder(name: String, path: String, line: Int, column: Int, known: [String])
+    case unterminatedPlaceholder(path: String, line: Int, column: Int)
+    case emptyPlaceholder(path: String, line: Int, column: Int)
+    case missingTemplate(path: String)
+    case unreadableTemplate(path: String, reason: String)
+    case missingDirectory(path: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownPlaceholder(name, path, line, column, known):
+            let list = known.map { "{{\($0)}}" }.joined(separator: ", ")
+            return "\(path):\(line):\(column): unknown placeholder {{\(name)}}; this template knows \(list)"
+        case let .unterminatedPlaceholder(path, line, column):
+            return "\(path):\(line):\(column): '{{' is never closed with '}}'"
+        case let .emptyPlaceholder(path, line, column):
+            return "\(path):\(line):\(column): empty placeholder {{}}"
+        case let .missingTemplate(path):
+            return "\(path): template not found"
+        case let .unreadableTemplate(path, reason):
+            return "\(path): cannot read template: \(reason)"
+        case let .missingDirectory(path):
+            return "\(path): templates directory not found"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Where an assertion was written, so a failure points at the caller's line in either framework.
+public struct GoldenCallSite: Sendable {
+    public var fileID: String
+    public var filePath: StaticString
+    public var line: UInt
+    public var column: UInt
+
+    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = "\(fileID)"
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    var filePathString: String { "\(filePath)" }
+}
+
+/// Records a failure with whichever framework is running the test: Swift Testing when a test is
+/// current (`Test.current`), XCTest otherwise.
+enum GoldenReporter {
+    static func fail(_ message: String, at site: GoldenCallSite) {
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: site.fileID, filePath: site.filePathString,
+                    line: Int(site.line), column: Int(site.column)))
+        } else {
+            XCTFail(message, file: site.filePath, line: site.line)
+        }
+    }
+}
+
+/// Which test claimed which golden, so two assertions in one test cannot silently share a file.
+final class GoldenNameRegistry: @unchecked Sendable {
+    static let shared = GoldenNameRegistry()
+    private let lock = NSLock()
+    private var claims: [String: String] = [:]
+
+    /// nil when `path` is free or already claimed by the same call site; else the other site.
+    func claim(_ path: String, by site: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let owner = claims[path], owner != site { return owner }
+        claims[path] = site
+        return nil
+    }
+}

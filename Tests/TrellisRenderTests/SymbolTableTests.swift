@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisRender
+
+struct SymbolTableTests {
+    static let required = [
+        "checkmark", "checkmark.circle.fill", "smallcircle.fill.circle.fill", "paperplane.fill", "tray.2",
+        "bookmark.fill", "person.circle", "chevron.left", "chevron.right", "house.fill", "paintbrush.fill",
+        "leaf.fill", "chart.bar.fill", "star.fill", "heart.fill", "gearshape.fill", "bell.fill",
+        "magnifyingglass", "plus", "xmark", "info.circle", "person.fill",
+    ]
+
+    @Test func drawsEverySymbolTheSeedsAndThemesUse() {
+        for name in Self.required { #expect(SymbolTable.symbol(named: name) != nil, "\(name)") }
+        for theme in Theme.all {
+            #expect(SymbolTable.symbol(named: theme.icons.home) != nil)
+            #expect(SymbolTable.symbol(named: theme.icons.style) != nil)
+        }
+        #expect(SymbolTable.names == SymbolTable.names.sorted())
+        #expect(Set(SymbolTable.names).count == SymbolTable.names.count)
+    }
+
+    @Test func symbolsAreSizedFromTheFont() {
+        #expect(Symbol.renderedHeight(fontSize: 17) == 20.4)
+        #expect(Symbol.renderedHeight(fontSize: 13) == 15.6)
+        let star = SymbolTable.symbol(named: "star.fill")!
+        #expect(star.renderedWidth(height: 20.4) == 20.4)
+    }
+
+    @Test func suggestionsAreTheNearestNames() {
+        #expect(SymbolTable.suggestions(for: "chevron.lft").first == "chevron.left")
+        #expect(SymbolTable.suggestions(for: "Checkmark").first == "checkmark")
+        #expect(SymbolTable.suggestions(for: "gear").count == 3)
+    }
+
+    /// Every symbol, as a standalone SVG 1.1 document, is valid against the SVG 1.1 DTD.
+    @Test(.enabled(if: executable("xmllint") != nil && FileManager.default.fileExists(atPath: svgDTD)))
+    func everySymbolIsValidSVG11() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for name in SymbolTable.names {
+            let symbol = SymbolTable.symbol(named: name)!
+            var writer = MarkupWriter()
+            writer.beginStartTag("svg")
+            writer.attribute("xmlns", "http://www.w3.org/2000/svg")
+            writer.attribute("version", "1.1")
+            writer.attribute("viewBox", symbol.viewBox)
+            writer.endStartTag()
+            symbol.writeParts(into: &writer, paint: "#000000")
+            writer.close("svg")
+            let file = directory.appendingPathComponent(name + ".svg")
+            try ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + writer.output).write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let result = try runWithStatus(executable("xmllint")!, ["--noout", "--nonet", "--dtdvalid", svgDTD] + files)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+
+    /// The inline `svg` elements of a rendered page pass the same check.
+    @MainActor @Test(.enabled(if: executable("xmllint") != nil && FileManager.default.fileExists(atPath: svgDTD)))
+    func inlineSVGInPagesIsValidSVG11() throws {
+        let fragment = try render(SampleHome())
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        var rest = fragment.body[...]
+        while let start = rest.range(of: "<svg "), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+            let file = directory.appendingPathComponent("inline\(files.count).svg")
+            try String(rest[start.lowerBound..<end.upperBound]).write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+            rest = rest[end.upperBound...]
+        }
+        #expect(files.count > 20)
+        let result = try runWithStatus(executable("xmllint")!, ["--noout", "--nonet", "--dtdvalid", svgDTD] + files)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+}
+
+let svgDTD = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
+
+/// Runs a program and returns its exit status and standard error.
+func runWithStatus(_ executable: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data.prefix(4000), as: UTF8.self))
+}

@@ -1,0 +1,99 @@
+import Testing
+import Trellis
+
+@MainActor
+@Suite struct ThemeTests {
+    /// The values of the seed article "How to Apply Global Styling in SwiftUI Apps".
+    @Test func marigoldHasTheSeedValues() {
+        let theme = Theme.marigold
+        #expect(theme.name == "Marigold")
+        #expect(theme.colors.background == Color(red: 1, green: 0xDD / 255, blue: 1))
+        #expect(theme.colors.text == Color(red: 0x18 / 255, green: 0x1A / 255, blue: 0x1B / 255))
+        #expect(theme.colors.subText == Color(red: 0x94 / 255, green: 0x99 / 255, blue: 0x9E / 255))
+        #expect(theme.colors.tint == .red)
+        #expect(theme.colors.palette.yellow == .yellow)
+        #expect(theme.colors.palette.purple == .purple)
+        #expect(theme.colors.primary == Color(red: 0x3D / 255, green: 0x73 / 255, blue: 0xCD / 255))
+        #expect(theme.icons.home == "checkmark.circle.fill")
+        #expect(theme.icons.style == "smallcircle.fill.circle.fill")
+        #expect(theme.fonts.title == .system(.headline))
+        #expect(theme.fonts.body == .system(.body))
+        #expect([theme.spacing.small, theme.spacing.medium, theme.spacing.large, theme.spacing.margin] == [8, 12, 16, 20])
+        #expect(Theme.default == theme)
+    }
+
+    @Test func sunflowerHasTheSeedValues() {
+        let theme = Theme.sunflower
+        #expect(theme.name == "Sunflower")
+        #expect(theme.colors.background == .green)
+        #expect(theme.colors.subText == .yellow)
+        #expect(theme.colors.text == .red)
+        #expect(theme.colors.tint == .red)
+        #expect(theme.icons.home == "paperplane.fill")
+        #expect(theme.icons.style == "tray.2")
+    }
+
+    @Test func brinjalHasTheSeedValues() {
+        let theme = Theme.brinjal
+        #expect(theme.name == "Brinjal")
+        #expect(theme.colors.text == .purple)
+        #expect(theme.colors.subText == .purple)
+        #expect(theme.colors.background == .yellow)
+        #expect(theme.icons.home == "bookmark.fill")
+        #expect(theme.icons.style == "person.circle")
+    }
+
+    @Test func themeSuppliesTextBackgroundAndTintDefaults() {
+        let tree = VStack {
+            Text("body")
+            Button("button") {}
+        }
+        .resolved(in: { var values = EnvironmentValues(); values.theme = .sunflower; return values }())
+        #expect(tree.background == .hex(0x34C759))
+        #expect(tree.root.text("body")?.color == .hex(0xFF3B30))
+        #expect(tree.root.text("button")?.color == .hex(0xFF3B30))
+        #expect(tree.themeName == "Sunflower")
+    }
+
+    @Test func darkSchemeResolvesSystemColorsToTheirDarkValues() {
+        var values = EnvironmentValues()
+        values.theme = .brinjal
+        values.colorScheme = .dark
+        let tree = Text("x").resolved(in: values)
+        #expect(tree.root.text("x")?.color == .hex(0xBF5AF2))
+        #expect(tree.background == .hex(0xFFD60A))
+    }
+
+    @Test func systemColorsAreDistinctAndResolveToIOSValues() {
+        // A system color is its pair of light and dark values, so a slip in the table would make
+        // two of them equal.
+        let all: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray]
+        #expect(Set(all).count == all.count)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Color.blue.resolve(in: EnvironmentValues()) == .hex(0x007AFF))
+        #expect(Color.blue.resolve(in: dark) == .hex(0x0A84FF))
+        #expect(Color.gray.resolve(in: dark) == .hex(0x8E8E93))
+    }
+
+    @Test func themesAreListedAndFoundByNameIgnoringCase() throws {
+        #expect(Theme.all.map(\.name) == ["Marigold", "Sunflower", "Brinjal"])
+        #expect(try Theme(named: "sunFLOWER") == .sunflower)
+        #expect(throws: UnknownThemeError(name: "Tulip", known: ["Marigold", "Sunflower", "Brinjal"])) {
+            try Theme(named: "Tulip")
+        }
+        let message = (try? Theme(named: "x")).map { _ in "" } ?? String(describing: UnknownThemeError(name: "x", known: ["Marigold", "Sunflower", "Brinjal"]))
+        #expect(message == "unknown theme 'x'; known themes: Marigold, Sunflower, Brinjal")
+    }
+
+    @Test func aSubtreeCanOverrideTheTheme() {
+        let root = VStack {
+            Text("outer")
+            Text("inner").theme(.brinjal)
+        }
+        .theme(.sunflower)
+        .resolved().root
+        #expect(root.text("outer")?.color == .hex(0xFF3B30))
+        #expect(root.text("inner")?.color == .hex(0xAF52DE))
+    }
+}
