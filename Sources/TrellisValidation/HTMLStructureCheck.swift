@@ -11,80 +11,133 @@ enum HTMLStructureCheck {
     static let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
         | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
 
+    /// Runs the HTML parser without building a tree: each element it reports is compared on the spot with the
+    /// next element of the XML tree. The sequences of (name, depth) in document order agree exactly when the
+    /// trees do, and the first difference is where a browser goes its own way.
     static func compare(_ xmlDocument: xmlDocPtr, source bytes: UnsafeRawBufferPointer, into collector: ProblemCollector) {
         collector.check = .htmlStructure
-        guard let htmlDocument = parseHTML(bytes) else {
+        guard let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+              let size = Int32(exactly: bytes.count),
+              let context = htmlCreateMemoryParserCtxt(start, size),
+              let handlers = context.pointee.sax else {
             collector.add(line: 0, column: 0, message: "libxml2's HTML parser could not read the document")
             return
         }
-        defer { xmlFreeDoc(htmlDocument) }
-        var xmlWalk = ElementWalk(xmlDocument)
-        var htmlWalk = ElementWalk(htmlDocument)
-        while true {
-            switch (xmlWalk.next(), htmlWalk.next()) {
-            case (nil, nil):
-                return
-            case let (xml?, nil):
-                report("the HTML parser drops <\(xml.name)>", at: xml, into: collector)
-                return
-            case let (nil, html?):
-                collector.add(line: Int(xmlGetLineNo(html.node)), column: 0,
-                              message: "the HTML parser reads an extra <\(html.name)> inside <\(html.parentName)>")
-                return
-            case let (xml?, html?):
-                if !xml.hasSameName(as: html) {
-                    report("the HTML parser reads <\(html.name)> where the XML has <\(xml.name)>", at: xml, into: collector)
-                    return
-                }
-                if xml.depth != html.depth || !xml.hasSameParentName(as: html) {
-                    report("the HTML parser puts <\(xml.name)> inside <\(html.parentName)>, not inside <\(xml.parentName)>",
-                           at: xml, into: collector)
-                    return
-                }
-                // Raw text differs without changing the tree, so the walk goes on.
-                if xmlStrEqual(xml.node.pointee.name, "style") != 0 || xmlStrEqual(xml.node.pointee.name, "script") != 0,
-                   rawText(of: xml.node) != rawText(of: html.node) {
-                    report("the HTML parser reads the text of <\(xml.name)> differently: it takes character references "
-                        + "and CDATA sections literally, so write this text without '&', '<' or ']]>'",
-                        at: xml, into: collector, consequence: nil)
-                }
-            }
-        }
-    }
-
-    private static func parseHTML(_ bytes: UnsafeRawBufferPointer) -> htmlDocPtr? {
-        guard let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-              let size = Int32(exactly: bytes.count),
-              let context = htmlCreateMemoryParserCtxt(start, size) else { return nil }
         defer { htmlFreeParserCtxt(context) }
         htmlCtxtUseOptions(context, options)
-        context.pointee.sax?.pointee.serror = ignoringErrorHandler
+        let comparison = StructureComparison(xmlDocument: xmlDocument, collector: collector)
+        context.pointee._private = Unmanaged.passUnretained(comparison).toOpaque()
+        handlers.pointee = htmlSAXHandler()
+        handlers.pointee.startElement = startElement
+        handlers.pointee.endElement = endElement
+        handlers.pointee.characters = characters
+        handlers.pointee.cdataBlock = characters
+        handlers.pointee.ignorableWhitespace = characters
+        // The HTML parser complains about every HTML5 and SVG tag; its verdict is the structure, not those.
         withThreadErrors(ignoringErrorHandler, context: nil) {
             _ = htmlParseDocument(context)
         }
-        let document = context.pointee.myDoc
-        context.pointee.myDoc = nil
-        return document
+        comparison.finish()
+    }
+}
+
+/// The state of one comparison, reached from the HTML parser's callbacks through `ctxt->_private`.
+private final class StructureComparison {
+    private var xmlWalk: ElementWalk
+    private let collector: ProblemCollector
+    /// The HTML parser's open elements; the names live in the parser's dictionary for the whole parse.
+    private var openNames: [UnsafePointer<xmlChar>] = []
+    private var differs = false
+    /// The style or script element being read, and its text as the HTML parser delivers it.
+    private var rawTextElement: ElementWalk.Element?
+    private var rawText: [UInt8] = []
+    private static let style: StaticString = "style"
+    private static let script: StaticString = "script"
+
+    init(xmlDocument: xmlDocPtr, collector: ProblemCollector) {
+        xmlWalk = ElementWalk(xmlDocument)
+        self.collector = collector
     }
 
-    private static func report(
-        _ message: String, at element: ElementWalk.Element, into collector: ProblemCollector,
-        consequence: String? = "a browser would build a different tree"
-    ) {
+    static func from(_ data: UnsafeMutableRawPointer?) -> (StructureComparison, htmlParserCtxtPtr)? {
+        guard let context = data?.assumingMemoryBound(to: htmlParserCtxt.self),
+              let comparison = context.pointee._private else { return nil }
+        return (Unmanaged<StructureComparison>.fromOpaque(comparison).takeUnretainedValue(), context)
+    }
+
+    func start(_ name: UnsafePointer<xmlChar>, in context: htmlParserCtxtPtr) {
+        guard !differs else { return }
+        // Names become Strings only for a message; a page has thousands of elements that agree.
+        var htmlParent: String { openNames.last.map { String(cString: $0) } ?? "#document" }
+        var htmlName: String { String(cString: name) }
+        guard let xml = xmlWalk.next() else {
+            differ(context, line: Int(context.pointee.input?.pointee.line ?? 0),
+                   "the HTML parser reads an extra <\(htmlName)> inside <\(htmlParent)>")
+            return
+        }
+        if xmlStrcasecmp(xml.node.pointee.name, name) != 0 {
+            differ(context, at: xml, "the HTML parser reads <\(htmlName)> where the XML has <\(xml.name)>")
+            return
+        }
+        if xml.depth != openNames.count {
+            differ(context, at: xml, "the HTML parser puts <\(xml.name)> inside <\(htmlParent)>, not inside <\(xml.parentName)>")
+            return
+        }
+        openNames.append(name)
+        if xmlStrEqual(name, Self.style.utf8Start) != 0 || xmlStrEqual(name, Self.script.utf8Start) != 0 {
+            rawTextElement = xml
+            rawText.removeAll(keepingCapacity: true)
+        }
+    }
+
+    func end() {
+        guard !differs, !openNames.isEmpty else { return }
+        openNames.removeLast()
+        guard let element = rawTextElement else { return }
+        rawTextElement = nil
+        // Raw text that reads differently leaves the tree alone, so the comparison goes on.
+        if Self.text(of: element.node) != rawText {
+            report(at: element, "the HTML parser reads the text of <\(element.name)> differently: it takes character "
+                + "references and CDATA sections literally, so write this text without '&', '<' or ']]>'")
+        }
+    }
+
+    func append(_ characters: UnsafePointer<xmlChar>, count: Int) {
+        guard rawTextElement != nil else { return }
+        rawText.append(contentsOf: UnsafeBufferPointer(start: characters, count: count))
+    }
+
+    func finish() {
+        guard !differs, let xml = xmlWalk.next() else { return }
+        report(at: xml, "the HTML parser drops <\(xml.name)>: a browser would build a different tree")
+    }
+
+    private func differ(_ context: htmlParserCtxtPtr, at element: ElementWalk.Element, _ message: String) {
+        report(at: element, message + ": a browser would build a different tree")
+        differs = true
+        xmlStopParser(context)
+    }
+
+    private func differ(_ context: htmlParserCtxtPtr, line: Int, _ message: String) {
+        collector.add(line: line, column: 0, message: message + ": a browser would build a different tree")
+        differs = true
+        xmlStopParser(context)
+    }
+
+    private func report(at element: ElementWalk.Element, _ message: String) {
         let position = StartTagPosition(of: element.node)
             ?? StartTagPosition(line: Int(xmlGetLineNo(element.node)), column: 0)
-        collector.add(line: position.line, column: position.column,
-                      message: consequence.map { "\(message): \($0)" } ?? message)
+        collector.add(line: position.line, column: position.column, message: message)
     }
 
-    /// The element's text and CDATA children as the parser stored them (entities already decoded in XML).
-    private static func rawText(of node: xmlNodePtr) -> String {
-        var text = ""
+    /// The element's text and CDATA children as the XML parser stored them (references already decoded).
+    private static func text(of node: xmlNodePtr) -> [UInt8] {
+        var text: [UInt8] = []
         var child = node.pointee.children
         while let current = child {
             if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
                let content = current.pointee.content {
-                text += String(cString: content)
+                text.append(contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))))
             }
             child = current.pointee.next
         }
@@ -92,69 +145,16 @@ enum HTMLStructureCheck {
     }
 }
 
-/// The elements of a tree in document order, with their depth, without recursion (a deep tree must not
-/// exhaust the stack) and without copying names: a large page has hundreds of thousands of elements.
-struct ElementWalk {
-    struct Element {
-        var node: xmlNodePtr
-        var depth: Int
+private let startElement: startElementSAXFunc = { data, name, _ in
+    guard let (comparison, context) = StructureComparison.from(data), let name else { return }
+    comparison.start(name, in: context)
+}
 
-        /// The element's name, lowercased (HTML parsers lowercase; SVG's clipPath reads as clippath).
-        var name: String { String(cString: node.pointee.name).lowercased() }
+private let endElement: endElementSAXFunc = { data, _ in
+    StructureComparison.from(data)?.0.end()
+}
 
-        var parentName: String {
-            guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return "#document" }
-            return String(cString: parent.pointee.name).lowercased()
-        }
-
-        func hasSameName(as other: Element) -> Bool {
-            xmlStrcasecmp(node.pointee.name, other.node.pointee.name) == 0
-        }
-
-        func hasSameParentName(as other: Element) -> Bool {
-            let parent = node.pointee.parent, otherParent = other.node.pointee.parent
-            let isElement = parent?.pointee.type == XML_ELEMENT_NODE
-            guard isElement == (otherParent?.pointee.type == XML_ELEMENT_NODE) else { return false }
-            return !isElement || xmlStrcasecmp(parent!.pointee.name, otherParent!.pointee.name) == 0
-        }
-    }
-
-    private var current: xmlNodePtr?
-    private var depth = 0
-    private var started = false
-
-    init(_ document: xmlDocPtr) {
-        current = document.pointee.children
-    }
-
-    mutating func next() -> Element? {
-        if started { advance() }
-        started = true
-        while let node = current, node.pointee.type != XML_ELEMENT_NODE { advance() }
-        guard let node = current else { return nil }
-        return Element(node: node, depth: depth)
-    }
-
-    /// Pre-order step over every node: first child, else next sibling, else the nearest ancestor's sibling.
-    private mutating func advance() {
-        guard let node = current else { return }
-        if node.pointee.type == XML_ELEMENT_NODE, let child = node.pointee.children {
-            current = child
-            depth += 1
-            return
-        }
-        var climbing: xmlNodePtr? = node
-        while let step = climbing {
-            if let sibling = step.pointee.next {
-                current = sibling
-                return
-            }
-            climbing = step.pointee.parent
-            depth -= 1
-            if let parent = climbing, parent.pointee.type == XML_DOCUMENT_NODE || parent.pointee.type == XML_HTML_DOCUMENT_NODE {
-                break
-            }
-        }
-        current = nil
-    }
+private let characters: charactersSAXFunc = { data, characters, count in
+    guard let characters else { return }
+    StructureComparison.from(data)?.0.append(characters, count: Int(count))
 }

@@ -135,6 +135,21 @@ import Testing
         #expect(report.expected.first?.line == 1)
     }
 
+    /// The characters docs/validation.md says XML can and cannot carry, checked one by one in text and in an
+    /// attribute value.
+    @Test func exactlyTheDocumentedCharactersAreRejected() {
+        let rejected = (0x00...0x1F).filter { ![0x09, 0x0A, 0x0D].contains($0) } + [0xFFFE, 0xFFFF]
+        let carried = [0x09, 0x0A, 0x0D, 0x7F, 0x85, 0xA0, 0x200F, 0x0301, 0xFDD0, 0xFFFD, 0x1F600, 0x1FFFE, 0x10FFFD]
+        for value in rejected + carried {
+            let character = String(Unicode.Scalar(value)!)
+            let inText = Self.svgOpen + "<title>a\(character)b</title></svg>"
+            let inAttribute = Self.svgOpen + "<g font-family=\"a\(character)b\"/></svg>"
+            let expectValid = carried.contains(value)
+            #expect(validator.validate(inText, as: .svg).isValid == expectValid, "U+\(String(value, radix: 16)) in text")
+            #expect(validator.validate(inAttribute, as: .svg).isValid == expectValid, "U+\(String(value, radix: 16)) in an attribute")
+        }
+    }
+
     @Test func invalidUTF8IsAnEncodingError() {
         let bytes = Array((Self.svgOpen + "<title>").utf8) + [0xE9, 0x41] + Array("</title></svg>".utf8)
         let report = validator.validate(bytes, as: .svg)
