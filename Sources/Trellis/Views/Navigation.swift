@@ -140,6 +140,11 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination(), label: { Text(titleKey) })
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), label: { Text(title) })
+    }
 }
 
 /// Records the screen's navigation title in the same walk.
