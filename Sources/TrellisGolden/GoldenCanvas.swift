@@ -1,29 +1,22 @@
 import Trellis
+import TrellisRender
 
-/// The screen size a golden is rendered at, named so the name can go into the golden's file name.
-public struct GoldenCanvas: Hashable, Sendable {
-    public var name: String
-    public var width: CGFloat
-    public var height: CGFloat
+/// The screen size a golden is rendered at: the same canvases `trellis render` draws pages at,
+/// so a page and its golden speak of the same sizes, and the name goes into the golden's file name.
+public typealias GoldenCanvas = RenderCanvas
 
-    public init(name: String, width: CGFloat, height: CGFloat) {
-        self.name = name
-        self.width = width
-        self.height = height
-    }
+extension RenderCanvas {
+    /// The named canvases, in their fixed order.
+    public static var all: [RenderCanvas] { builtIn }
 
-    public static let phone = GoldenCanvas(name: "phone", width: 390, height: 844)
-    public static let tablet = GoldenCanvas(name: "tablet", width: 820, height: 1180)
-    public static let desktop = GoldenCanvas(name: "desktop", width: 1280, height: 800)
-
-    public static let all: [GoldenCanvas] = [.phone, .tablet, .desktop]
-
-    /// The built-in canvas called `name`, ignoring case.
+    /// A built-in canvas by name (any case), or `WIDTHxHEIGHT`; otherwise a usage error that says
+    /// what would work.
     public init(named name: String) throws(GoldenUsageError) {
-        guard let canvas = Self.all.first(where: { $0.name == name.lowercased() }) else {
-            throw GoldenUsageError("unknown canvas '\(name)'; known canvases: \(Self.all.map(\.name).joined(separator: ", "))")
+        do {
+            self = try RenderCanvas(parsing: name)
+        } catch {
+            throw GoldenUsageError(error.description)
         }
-        self = canvas
     }
 }
 

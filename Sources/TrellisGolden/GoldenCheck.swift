@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisRender
 
 /// Renders a suite's pages in every variant and compares them with the goldens in one folder:
 /// the work behind `trellis check --golden DIR`.

@@ -103,7 +103,7 @@ public enum GoldenCheckCommand {
                 if name.lowercased() == "all" { chosen += GoldenCanvas.all; continue }
                 chosen.append(try GoldenCanvas(named: name))
             }
-            check.canvases = GoldenCanvas.all.filter(chosen.contains)
+            check.canvases = RenderCanvas.ordered(chosen)
         }
         return check
     }

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisRender
 
 /// What a golden of a screen is made from: the screen resolved under one theme and color scheme,
 /// and the canvas to render it at.

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisRender
 
 /// One golden to check: its file name, the screen to render and the format to render it in.
 public struct GoldenJob: Sendable {

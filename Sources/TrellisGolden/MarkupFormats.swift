@@ -10,7 +10,7 @@ extension GoldenFormat {
     public static let html = GoldenFormat(
         name: "html",
         strategy: .lines(pathExtension: "html") { screen in
-            let size = CGSize(width: screen.canvas.width, height: screen.canvas.height)
+            let size = screen.canvas.size
             let link: (ResolvedDestination) -> String? = { $0.name + ".html" }
             var markup = ""
             for (index, (name, tree)) in ([("root", screen.tree)] + destinations(from: screen.tree)).enumerated() {

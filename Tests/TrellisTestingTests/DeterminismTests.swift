@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisRender
 import TrellisGallery
 @testable import TrellisGolden
 @testable import TrellisTesting

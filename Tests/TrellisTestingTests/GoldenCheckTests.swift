@@ -103,7 +103,7 @@ final class CollectedOutput: @unchecked Sendable {
             (["--golden"], "--golden needs a value"),
             (["--golden", "x", "--theme", "Mango"], "unknown theme 'Mango'; known themes: Marigold, Sunflower, Brinjal"),
             (["--golden", "x", "--format", "png"], "unknown golden format 'png'; known formats: dump, html, svg"),
-            (["--golden", "x", "--canvas", "watch"], "unknown canvas 'watch'; known canvases: phone, tablet, desktop"),
+            (["--golden", "x", "--canvas", "watch"], "unknown canvas 'watch'; canvases: phone (390×844), tablet (820×1180), desktop (1280×800), all, or WIDTHxHEIGHT such as 1024x768"),
             (["--golden", "x", "--color-scheme", "sepia"], "unknown color scheme 'sepia'; known: light, dark, all"),
             (["--golden", "x", "--record=yes"], "--record takes no value"),
             (["--golden", "x", "--format", "svg"], "SVG goldens are not available yet: Trellis has no SVG emitter; use .html or .dump"),

@@ -61,7 +61,7 @@ public struct RenderCanvas: Hashable, Sendable {
 
     /// Built-in canvases in their fixed order, then custom ones from narrowest to widest, so the
     /// output does not depend on the order the command line named them in.
-    static func ordered(_ canvases: [RenderCanvas]) -> [RenderCanvas] {
+    public static func ordered(_ canvases: [RenderCanvas]) -> [RenderCanvas] {
         let unique = Set(canvases)
         let custom = unique.filter { !$0.isBuiltIn }.sorted { ($0.width, $0.height) < ($1.width, $1.height) }
         return builtIn.filter(unique.contains) + custom
