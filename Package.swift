@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisGolden", targets: ["TrellisGolden"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisGallery", targets: ["TrellisGallery"]),
+        .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .executable(name: "trellis", targets: ["TrellisCommand"]),
     ],
     targets: [
@@ -35,9 +36,14 @@ let package = Package(
         ),
         // The assertions for Swift Testing and XCTest, on top of TrellisGolden.
         .target(name: "TrellisTesting", dependencies: ["TrellisGolden"]),
+        // The `trellis` command over any pages: render, validate, check.
+        .target(
+            name: "TrellisCLI",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGolden"]
+        ),
         .executableTarget(
             name: "TrellisCommand",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisGolden"]
+            dependencies: ["TrellisGallery", "TrellisRender", "TrellisCLI"]
         ),
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
@@ -46,7 +52,7 @@ let package = Package(
             path: "Benchmarks/TrellisBenchmarks"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         .testTarget(
             name: "TrellisTestingTests",

@@ -1,15 +1,6 @@
 import Foundation
-import Trellis
-import TrellisGallery
-import TrellisRender
-import TrellisValidation
+import TrellisCLI
 
-// The executable only wires the pieces together; the command itself is
-// `TrellisCommandLine` in TrellisRender, which the tests run in-process.
-let commandLine = TrellisCommandLine(
-    pages: GalleryPages.all,
-    check: DocumentValidation.check,
-    validateCommand: ValidateCommand.run,
-    checkCommand: CheckCommand.run)
-let status = await commandLine.run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(status)
+// The executable only names its pages; the command is `TrellisTool` (TrellisCLI target), and
+// its logic `TrellisCommandLine` (TrellisRender), which the tests run in-process.
+exit(await TrellisTool.run(pages: GalleryPages.all))

@@ -1,0 +1,24 @@
+import Foundation
+import TrellisRender
+
+/// The whole `trellis` command over a set of pages: `render` (validating every document with
+/// libxml2 before it is written), `validate` and `check`.
+///
+/// The project's own executable runs it over the seed gallery; a documentation site runs it over
+/// its own pages from an executable of its own, and gets the same options, guarantees and exit
+/// statuses.
+public enum TrellisTool {
+    @MainActor
+    public static func run(
+        pages: [SitePage],
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) async -> Int32 {
+        let suite = CheckCommand.suite(for: pages)
+        let commandLine = TrellisCommandLine(
+            pages: pages,
+            check: DocumentValidation.check,
+            validateCommand: ValidateCommand.run,
+            checkCommand: { arguments, output in await CheckCommand.run(arguments, suite: suite, output: output) })
+        return await commandLine.run(arguments: arguments)
+    }
+}
