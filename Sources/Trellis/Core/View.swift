@@ -20,7 +20,7 @@ extension View {
     @MainActor
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let body = context.evaluate { view.body }
-        return Body._resolve(body, in: context.descending())
+        return Body._resolve(body, in: context)
     }
 }
 

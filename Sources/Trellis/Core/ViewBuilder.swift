@@ -50,10 +50,8 @@ public struct TupleView<each Content: View>: View {
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         var nodes: [ResolvedNode] = []
-        var index = 0
         for child in repeat each view.value {
-            nodes.append(contentsOf: context.resolveChild(child, at: index))
-            index += 1
+            nodes.append(contentsOf: context.resolveChild(child))
         }
         return nodes
     }

@@ -78,9 +78,6 @@ public struct _ResolveContext {
         return body()
     }
 
-    /// The context for a view's body or content: the same environment, one level down.
-    public func descending() -> _ResolveContext { self }
-
     /// A copy with one environment change applied.
     public func modifyingEnvironment(_ transform: (inout EnvironmentValues) -> Void) -> _ResolveContext {
         var copy = self
@@ -89,7 +86,7 @@ public struct _ResolveContext {
     }
 
     /// Resolves a child view in this context.
-    public func resolveChild<V: View>(_ child: V, at index: Int = 0) -> [ResolvedNode] {
+    public func resolveChild<V: View>(_ child: V) -> [ResolvedNode] {
         V._resolve(child, in: self)
     }
 
