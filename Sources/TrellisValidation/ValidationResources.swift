@@ -71,10 +71,10 @@ final class ValidationResources: @unchecked Sendable {
 
     /// Compiles a schema from the copies built into the binary (BuiltInSchemas.swift, from schemas/), so a
     /// copied or installed `trellis` needs no resource bundle and compiling reads no file.
-    private static func compileSchema(named name: String) -> Schema {
+    static func compileSchema(named name: String, in files: [String: String] = BuiltInSchemas.files) -> Schema {
         let grammar: xmlDocPtr
         do {
-            grammar = try SchemaAssembly.document(named: name, in: BuiltInSchemas.files)
+            grammar = try SchemaAssembly.document(named: name, in: files)
         } catch {
             return .unavailable("the schema \(name) cannot be assembled: \(error)")
         }
