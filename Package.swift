@@ -23,11 +23,8 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
-        .target(
-            name: "TrellisValidation",
-            dependencies: ["CLibXML2"],
-            resources: [.copy("Schemas")]
-        ),
+        // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
+        .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
         .target(

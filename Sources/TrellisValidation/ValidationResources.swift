@@ -28,9 +28,8 @@ final class ValidationResources: @unchecked Sendable {
     private init(svgDTDPath: String) {
         xmlInitParser()
         (dtdHolder, svgDTD) = Self.loadDTD(at: svgDTDPath)
-        let directory = Bundle.module.resourceURL?.appendingPathComponent("Schemas")
-        svgSchema = Self.compileSchema(named: "trellis-svg.rng", in: directory)
-        htmlSchema = Self.compileSchema(named: "trellis-html.rng", in: directory)
+        svgSchema = Self.compileSchema(named: "trellis-svg.rng")
+        htmlSchema = Self.compileSchema(named: "trellis-html.rng")
     }
 
     /// Reads the DTD from disk through a two-line document, so the parser options (NONET above all) apply to
@@ -70,12 +69,18 @@ final class ValidationResources: @unchecked Sendable {
         }
     }
 
-    private static func compileSchema(named name: String, in directory: URL?) -> Schema {
-        guard let url = directory?.appendingPathComponent(name),
-              FileManager.default.isReadableFile(atPath: url.path) else {
-            return .unavailable("the schema \(name) is missing from the TrellisValidation resources")
+    /// Compiles a schema from the copies built into the binary (BuiltInSchemas.swift, from schemas/), so a
+    /// copied or installed `trellis` needs no resource bundle and compiling reads no file.
+    static func compileSchema(named name: String, in files: [String: String] = BuiltInSchemas.files) -> Schema {
+        let grammar: xmlDocPtr
+        do {
+            grammar = try SchemaAssembly.document(named: name, in: files)
+        } catch {
+            return .unavailable("the schema \(name) cannot be assembled: \(error)")
         }
-        guard let parser = xmlRelaxNGNewParserCtxt(url.path) else {
+        defer { xmlFreeDoc(grammar) }
+        // The parser context works on its own copy of the tree.
+        guard let parser = xmlRelaxNGNewDocParserCtxt(grammar) else {
             return .unavailable("libxml2 could not read the schema \(name)")
         }
         defer { xmlRelaxNGFreeParserCtxt(parser) }
@@ -91,8 +96,8 @@ final class ValidationResources: @unchecked Sendable {
     }
 }
 
-/// Messages from compiling a schema, which only a broken package can produce.
-private final class SchemaProblems {
+/// Messages from parsing or compiling a schema, which only a broken package can produce.
+final class SchemaProblems {
     var messages: [String] = []
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
