@@ -42,20 +42,8 @@ import TrellisGallery
 }
 
 extension ResolvedNode {
-    /// This node and every node below it, depth first, including the screens links lead to.
-    var subtree: [ResolvedNode] {
-        var nodes: [ResolvedNode] = []
-        collect(into: &nodes)
-        return nodes
-    }
-
-    private func collect(into nodes: inout [ResolvedNode]) {
-        nodes.append(self)
-        if case .navigationLink(let destination) = kind {
-            destination.tree.root.collect(into: &nodes)
-        }
-        for child in children { child.collect(into: &nodes) }
-    }
+    /// This node and every node below it, including the screens links lead to.
+    var subtree: [ResolvedNode] { subtree(includingDestinations: true) }
 
     /// Every text in the subtree, in reading order.
     var texts: [ResolvedText] {

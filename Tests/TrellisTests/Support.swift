@@ -2,16 +2,7 @@ import Trellis
 
 /// Tree queries the tests share: the resolved tree is plain data, so tests read it directly.
 extension ResolvedNode {
-    /// Every node in preorder.
-    var preorder: [ResolvedNode] {
-        var result: [ResolvedNode] = []
-        var stack = [self]
-        while let node = stack.popLast() {
-            result.append(node)
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return result
-    }
+    var preorder: [ResolvedNode] { subtree() }
 
     var texts: [ResolvedText] {
         preorder.compactMap { if case .text(let text) = $0.kind { text } else { nil } }
