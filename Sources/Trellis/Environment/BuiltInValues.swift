@@ -14,7 +14,13 @@ private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Any
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-private struct ThemeKey: EnvironmentKey { static let defaultValue = Theme.marigold }
+/// The theme is read for almost every node (default text color, tint); kept behind a reference,
+/// a read takes one field instead of copying the whole theme out of the environment's table.
+private final class ThemeStorage: Sendable {
+    let theme: Theme
+    init(_ theme: Theme) { self.theme = theme }
+}
+private struct ThemeKey: EnvironmentKey { static let defaultValue = ThemeStorage(.marigold) }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct TitleDisplayModeKey: EnvironmentKey {
     static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic
@@ -98,8 +104,13 @@ extension EnvironmentValues {
 
     /// The theme built-in views take their defaults from.
     public var theme: Theme {
-        get { self[ThemeKey.self] }
-        set { self[ThemeKey.self] = newValue }
+        get { self[ThemeKey.self].theme }
+        set { self[ThemeKey.self] = ThemeStorage(newValue) }
+    }
+
+    /// One of the theme's colors, read without copying the theme.
+    func themeColor(_ role: KeyPath<Theme.Colors, Color>) -> Color {
+        self[ThemeKey.self].theme.colors[keyPath: role]
     }
 
     public var isEnabled: Bool {

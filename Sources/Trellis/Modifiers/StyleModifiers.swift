@@ -93,7 +93,7 @@ public struct _ThemeBackgroundModifier: ViewModifier {
     public typealias Body = Never
 
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
-        let color = context.environment.theme.colors.background.resolve(in: context.environment)
+        let color = context.environment.themeColor(\.background).resolve(in: context.environment)
         let layer = ResolvedNode(.shape(ResolvedShape(kind: .rectangle, fill: color, stroke: nil)))
         return C._resolve(content, in: context).map {
             ResolvedNode(.background(alignment: .center), children: [$0, layer])

@@ -96,9 +96,9 @@ public struct Color: Hashable, Sendable {
         switch storage {
         case .rgba(let value): return value
         case .semantic(let semantic): return semantic.value(dark: dark)
-        case .primary: return environment.theme.colors.text.resolve(in: environment)
-        case .secondary: return environment.theme.colors.subText.resolve(in: environment)
-        case .accent: return (environment.tint ?? environment.theme.colors.tint).resolve(in: environment)
+        case .primary: return environment.themeColor(\.text).resolve(in: environment)
+        case .secondary: return environment.themeColor(\.subText).resolve(in: environment)
+        case .accent: return (environment.tint ?? environment.themeColor(\.tint)).resolve(in: environment)
         case .opacity(let box, let opacity):
             var value = box.color.resolve(in: environment)
             value.opacity *= opacity

@@ -20,12 +20,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        let colors = environment.theme.colors
         switch level {
-        case 0: return colors.text.resolve(in: environment)
-        case 1: return colors.subText.resolve(in: environment)
-        case 2: return colors.subText.opacity(0.6).resolve(in: environment)
-        default: return colors.subText.opacity(0.35).resolve(in: environment)
+        case 0: return environment.themeColor(\.text).resolve(in: environment)
+        case 1: return environment.themeColor(\.subText).resolve(in: environment)
+        case 2: return environment.themeColor(\.subText).opacity(0.6).resolve(in: environment)
+        default: return environment.themeColor(\.subText).opacity(0.35).resolve(in: environment)
         }
     }
 }

@@ -75,7 +75,7 @@ extension ResolvedSegmentedStyle {
         return ResolvedSegmentedStyle(
             background: SemanticColor.tertiarySystemFill.value(dark: dark),
             selectedBackground: dark ? Color.Resolved(rgb: 0x636366) : Color.Resolved(rgb: 0xFFFFFF),
-            textColor: environment.theme.colors.text.resolve(in: environment),
+            textColor: environment.themeColor(\.text).resolve(in: environment),
             selectedTextColor: Color.accentColor.resolve(in: environment),
             font: font,
             selectedFont: selectedFont,

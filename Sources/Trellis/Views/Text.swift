@@ -108,7 +108,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 extension EnvironmentValues {
     /// The color text and unstyled shapes paint with: the foreground style, else the theme's text.
     var resolvedForeground: Color.Resolved {
-        foregroundStyle?._resolveColor(in: self) ?? theme.colors.text.resolve(in: self)
+        foregroundStyle?._resolveColor(in: self) ?? themeColor(\.text).resolve(in: self)
     }
 
     /// The concrete font in force for text that sets none itself.
