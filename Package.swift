@@ -6,6 +6,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisValidation", targets: ["TrellisValidation"]),
         .library(name: "TrellisGolden", targets: ["TrellisGolden"]),
@@ -22,7 +23,9 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "TrellisRender", dependencies: ["Trellis"]),
+        // The layout engine and text measurement; between resolution and the emitters.
+        .target(name: "TrellisLayout", dependencies: ["Trellis"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
         // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),

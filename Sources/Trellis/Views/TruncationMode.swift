@@ -1,0 +1,7 @@
+extension Text {
+    /// Where a line that does not fit loses characters for the ellipsis, as SwiftUI's
+    /// `.truncationMode(_:)` says.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+}
