@@ -52,7 +52,8 @@ let package = Package(
             path: "Benchmarks/TrellisBenchmarks"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         .testTarget(
             name: "TrellisTestingTests",

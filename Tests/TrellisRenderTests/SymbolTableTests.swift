@@ -21,13 +21,6 @@ struct SymbolTableTests {
         #expect(Set(SymbolTable.names).count == SymbolTable.names.count)
     }
 
-    @Test func symbolsAreSizedFromTheFont() {
-        #expect(Symbol.renderedHeight(fontSize: 17) == 20.4)
-        #expect(Symbol.renderedHeight(fontSize: 13) == 15.6)
-        let star = SymbolTable.symbol(named: "star.fill")!
-        #expect(star.renderedWidth(height: 20.4) == 20.4)
-    }
-
     @Test func suggestionsAreTheNearestNames() {
         #expect(SymbolTable.suggestions(for: "chevron.lft").first == "chevron.left")
         #expect(SymbolTable.suggestions(for: "Checkmark").first == "checkmark")

@@ -14,6 +14,7 @@ private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Any
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 /// The theme is read for almost every node (default text color, tint); kept behind a reference,
 /// a read takes one field instead of copying the whole theme out of the environment's table.
 private final class ThemeStorage: Sendable {
@@ -95,6 +96,11 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
     }
 
     public var multilineTextAlignment: TextAlignment {

@@ -41,6 +41,14 @@ extension View {
             alignment: alignment))))
     }
 
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_WrapperModifier(kind: .fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
+
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
     public func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityModifier(priority: value))
     }

@@ -32,6 +32,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case fixedFrame(ResolvedFixedFrame)
         /// `frame(minWidth:…maxHeight:alignment:)`: one child in a box clamped to the bounds.
         case flexibleFrame(ResolvedFlexibleFrame)
+        /// `fixedSize(horizontal:vertical:)`: one child, offered an unspecified length on the fixed
+        /// axes so it takes its ideal size there.
+        case fixedSize(horizontal: Bool, vertical: Bool)
         /// Child 0 is the content, child 1 sits behind it at the content's size.
         case background(alignment: Alignment)
         /// Child 0 is the content, child 1 sits in front of it at the content's size.
@@ -44,8 +47,12 @@ public struct ResolvedNode: Hashable, Sendable {
         case button(ResolvedButton)
         /// A link to another screen; its child is the label.
         case navigationLink(ResolvedDestination)
-        /// A screen with a navigation bar; its child is the screen's content.
+        /// A screen with a navigation bar; child 0 is the `.navigationBar`, child 1 the screen's content.
         case navigationStack(ResolvedNavigationBar)
+        /// The bar of a navigation stack: an optional `.backButton`, then the title's text, if any.
+        case navigationBar(ResolvedNavigationBar)
+        /// The bar's button back to the previous screen: a chevron image and the previous title.
+        case backButton
         /// A list; its children are `.listSection` nodes.
         case list(ResolvedListStyle)
         /// A section of a list: optional `.listHeader`, then `.listRow` nodes, then optional `.listFooter`.
@@ -72,8 +79,10 @@ public struct ResolvedText: Hashable, Sendable {
     public var alignment: TextAlignment
     public var isUnderlined: Bool
     public var isStrikethrough: Bool
+    /// Where a text that does not fit its lines loses characters for the ellipsis.
+    public var truncationMode: Text.TruncationMode
 
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail) {
         self.string = string
         self.font = font
         self.color = color
@@ -81,6 +90,14 @@ public struct ResolvedText: Hashable, Sendable {
         self.alignment = alignment
         self.isUnderlined = isUnderlined
         self.isStrikethrough = isStrikethrough
+        self.truncationMode = truncationMode
+    }
+}
+
+extension ResolvedText {
+    /// A text of the chrome (a bar's title, a back button's label): one line, leading, plain.
+    static func singleLine(_ string: String, font: Font.Resolved, color: Color.Resolved) -> ResolvedText {
+        ResolvedText(string: string, font: font, color: color, lineLimit: 1, alignment: .leading, isUnderlined: false, isStrikethrough: false)
     }
 }
 

@@ -97,6 +97,7 @@ extension ResolvedNode.Kind {
             if text.alignment != .leading { out += " align=\(text.alignment.rawValue)" }
             if text.isUnderlined { out += " underline" }
             if text.isStrikethrough { out += " strikethrough" }
+            if text.truncationMode != .tail { out += " truncation=\(text.truncationMode)" }
             return out
         case .image(let image):
             return "image \(quoted(image.systemName)) size=\(number(image.font.size)) color=\(image.color.dumpText)"
@@ -129,6 +130,8 @@ extension ResolvedNode.Kind {
                           ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
             let set = values.compactMap { name, value in value.map { "\(name)=\(number($0))" } }
             return (["flexFrame"] + set + ["alignment=\(f.alignment.dumpText)"]).joined(separator: " ")
+        case .fixedSize(let horizontal, let vertical):
+            return "fixedSize" + (horizontal ? " horizontal" : "") + (vertical ? " vertical" : "")
         case .background(let alignment): return "background alignment=\(alignment.dumpText)"
         case .overlay(let alignment): return "overlay alignment=\(alignment.dumpText)"
         case .clip(let shape): return "clip \(shape.dumpText)"
@@ -141,6 +144,8 @@ extension ResolvedNode.Kind {
             out += " mode=\(bar.titleDisplayMode.rawValue) bar=\(bar.background.dumpText) titleColor=\(bar.titleColor.dumpText) tint=\(bar.tint.dumpText)"
             if let back = bar.backTitle { out += " back=\(quoted(back))" }
             return out
+        case .navigationBar: return "navigationBar"
+        case .backButton: return "backButton"
         case .list(let style):
             return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)"
         case .listSection: return "section"

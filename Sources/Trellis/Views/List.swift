@@ -9,16 +9,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         inner.isInPicker = false
         let style = context.environment.listStyle._resolve(in: context.environment)
         let nodes = Content._resolve(view.content, in: inner)
-        return [ResolvedNode(.list(style), children: groupIntoSections(nodes))]
+        return [ResolvedNode(.list(style), children: groupIntoSections(nodes, style: style))]
     }
 
     /// Rows outside any `Section` form implicit sections between the explicit ones.
-    static func groupIntoSections(_ nodes: [ResolvedNode]) -> [ResolvedNode] {
+    static func groupIntoSections(_ nodes: [ResolvedNode], style: ResolvedListStyle) -> [ResolvedNode] {
         var sections: [ResolvedNode] = []
         var loose: [ResolvedNode] = []
         func flushLoose() {
             guard !loose.isEmpty else { return }
-            sections.append(ResolvedNode(.listSection, children: loose.map(ResolvedNode.row)))
+            sections.append(ResolvedNode(.listSection, children: loose.map { .row($0, style: style) }))
             loose.removeAll()
         }
         for node in nodes {
@@ -56,8 +56,22 @@ extension List {
 }
 
 extension ResolvedNode {
-    static func row(_ content: ResolvedNode) -> ResolvedNode {
-        ResolvedNode(.listRow, children: [content])
+    /// A list row. A row that is a link spans the row and ends in a disclosure chevron, as iOS
+    /// draws it: the label, flexible space, then the chevron, as ordinary nodes.
+    static func row(_ content: ResolvedNode, style: ResolvedListStyle) -> ResolvedNode {
+        guard case .navigationLink = content.kind, let label = content.children.first else {
+            return ResolvedNode(.listRow, children: [content])
+        }
+        var color = style.headerColor
+        color.opacity /= 2
+        let chevron = ResolvedNode(.image(ResolvedImage(
+            systemName: "chevron.right", color: color,
+            font: Font.Resolved(size: 13, lineHeight: 18, weight: .semibold), isResizable: false)))
+        var link = content
+        link.children = [ResolvedNode(
+            .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)),
+            children: [label, ResolvedNode(.spacer(minLength: 0)), chevron])]
+        return ResolvedNode(.listRow, children: [link])
     }
 }
 
@@ -92,7 +106,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         var children: [ResolvedNode] = []
         let header = Parent._resolve(view.header, in: headerContext).map { $0.uppercasedText() }
         if !header.isEmpty { children.append(ResolvedNode(.listHeader, children: header)) }
-        children += Content._resolve(view.content, in: outer).map(ResolvedNode.row)
+        children += Content._resolve(view.content, in: outer).map { .row($0, style: style) }
         let footer = Footer._resolve(view.footer, in: headerContext)
         if !footer.isEmpty { children.append(ResolvedNode(.listFooter, children: footer)) }
         return [ResolvedNode(.listSection, children: children)]

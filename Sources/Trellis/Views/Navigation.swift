@@ -18,7 +18,7 @@ public struct NavigationStack<Root: View>: View {
         bar.title = screen.title
         bar.titleDisplayMode = screen.titleDisplayMode ?? context.environment.navigationBarTitleDisplayMode
         context.screen.title = context.screen.title ?? screen.title
-        return [ResolvedNode(.navigationStack(bar), children: [content])]
+        return [ResolvedNode(.navigationStack(bar), children: [bar.node, content])]
     }
 }
 
@@ -26,6 +26,26 @@ public struct NavigationStack<Root: View>: View {
 public typealias NavigationView = NavigationStack
 
 extension ResolvedNavigationBar {
+    /// The bar as ordinary nodes, so its title and back button are laid out, drawn and measured
+    /// like any other text and image: an optional back button (a chevron and the previous
+    /// screen's title in the tint), then the title on one line.
+    var node: ResolvedNode {
+        var parts: [ResolvedNode] = []
+        if let backTitle {
+            var font = titleFont
+            font.weight = .regular
+            parts.append(ResolvedNode(.backButton, children: [
+                ResolvedNode(.image(ResolvedImage(systemName: "chevron.left", color: tint, font: font, isResizable: false))),
+                ResolvedNode(.text(.singleLine(backTitle, font: font, color: tint))),
+            ]))
+        }
+        if let title {
+            let font = titleDisplayMode == .inline ? titleFont : largeTitleFont
+            parts.append(ResolvedNode(.text(.singleLine(title, font: font, color: titleColor))))
+        }
+        return ResolvedNode(.navigationBar(self), children: parts)
+    }
+
     /// The bar the theme asks for, as the seed's `UINavigationBarAppearance` sets it: the theme's
     /// background and text colors, tinted controls.
     static func themed(in environment: EnvironmentValues) -> ResolvedNavigationBar {
@@ -119,7 +139,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             bar.backTitle = context.screen.title ?? "Back"
             bar.titleDisplayMode = screen.titleDisplayMode ?? .inline
             if bar.titleDisplayMode == .automatic { bar.titleDisplayMode = .inline }
-            root = ResolvedNode(.navigationStack(bar), children: [content])
+            root = ResolvedNode(.navigationStack(bar), children: [bar.node, content])
         } else {
             root = inner.resolveSingle(destination)
         }

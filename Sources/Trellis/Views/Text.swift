@@ -73,7 +73,8 @@ public struct Text: Sendable {
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
             isUnderlined: underline,
-            isStrikethrough: strikethrough)
+            isStrikethrough: strikethrough,
+            truncationMode: environment.truncationMode)
     }
 }
 

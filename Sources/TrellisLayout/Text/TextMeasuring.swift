@@ -62,9 +62,13 @@ public struct TextLayout: Hashable, Sendable {
     /// Width: the widest line rounded up to 1/64 px, as Chromium sizes a text's box; height: the
     /// line height times the number of lines.
     public var size: CGSize
+    /// Whether the lines show less than the whole string: the line limit cut it and the last
+    /// line ends in "…", or a line was truncated.
+    public var isTruncated: Bool
 
-    public init(lines: [TextLine], size: CGSize) {
+    public init(lines: [TextLine], size: CGSize, isTruncated: Bool = false) {
         self.lines = lines
         self.size = size
+        self.isTruncated = isTruncated
     }
 }

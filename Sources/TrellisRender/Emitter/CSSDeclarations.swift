@@ -160,6 +160,11 @@ struct ClassRegistry {
 
 /// CSS value spellings, all through the project's one number formatter.
 enum CSS {
+    /// A length rounded up to the hundredth the formatter writes, for boxes that must not shrink.
+    static func pxRoundedUp(_ value: CGFloat) -> String {
+        px((value * 100 - 1e-6).rounded(.up) / 100)
+    }
+
     static func px(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
         let text = NumberFormatting.string(Double(value))

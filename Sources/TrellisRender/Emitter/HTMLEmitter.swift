@@ -1,29 +1,38 @@
 import Trellis
+import TrellisLayout
 
-/// Writes a resolved screen as polyglot HTML5 with CSS classes that lay it out the way SwiftUI does.
+/// Writes a laid-out screen as polyglot HTML5 with CSS classes that put every node where the
+/// layout engine placed it.
 ///
-/// The screen becomes one canvas `div` of the canvas size, with the theme's background, and the
-/// screen's root view proposed the canvas and centered in it. Layout is flexbox (stacks, frames and
-/// wrappers) and grid (ZStack), driven by each node's flexibility (see `FlexibilityTable` and
-/// DESIGN.md, "SwiftUI layout in CSS"). Rendering is one pre-order walk appending into one buffer.
+/// The screen becomes one canvas `div` of the canvas size, with the theme's background. Each
+/// node's element has the engine's size; HStack and VStack are flexbox lines and every other
+/// container positions its children at the engine's offsets (see `HTMLWalk`). Rendering is one
+/// pre-order walk appending into one buffer.
 public struct HTMLEmitter: Sendable {
     /// The size the screen is proposed: phone 390×844 unless the caller picks another.
     public var canvas: CGSize
     /// Generated classes are named `prefix + n`. Give screens that share one page different
     /// prefixes so their classes cannot collide.
     public var classPrefix: String
-    /// Gives each node's outermost element a `data-node` attribute: the node's path of child
-    /// positions from the root (`0`, `0.1`, `0.1.2`, …), so a test can find a node's box in a
-    /// browser and compare it with the layout engine's frame. Off by default to keep pages small.
+    /// Gives each node's outermost element an `id`: `n` and the node's path of child positions
+    /// from the root (`n0`, `n0.1`, `n0.1.2`, …), the id the layout JSON and the SVG use, so a
+    /// test can find a node's box in a browser and compare it with the engine's frame. Off by
+    /// default to keep pages small and goldens stable when a view is inserted.
     public var marksNodes: Bool
+    /// Lays out resolved trees given to `render(_:back:link:)`.
+    public var engine: LayoutEngine
 
-    public init(canvas: CGSize = CGSize(width: 390, height: 844), classPrefix: String = "t", marksNodes: Bool = false) {
+    public init(
+        canvas: CGSize = CGSize(width: 390, height: 844), classPrefix: String = "t", marksNodes: Bool = false,
+        engine: LayoutEngine = .standard
+    ) {
         self.canvas = canvas
         self.classPrefix = classPrefix
         self.marksNodes = marksNodes
+        self.engine = engine
     }
 
-    /// Renders one resolved screen.
+    /// Lays out one resolved screen on `canvas` and renders it.
     ///
     /// - Parameters:
     ///   - back: the href of the screen a destination screen's back button returns to; nil draws
@@ -34,11 +43,20 @@ public struct HTMLEmitter: Sendable {
         back: String? = nil,
         link: (ResolvedDestination) -> String?
     ) throws(RenderError) -> HTMLFragment {
+        try render(engine.layout(tree, in: canvas), back: back, link: link)
+    }
+
+    /// Renders a screen the engine has laid out; its canvas is the one it was laid out in.
+    public func render(
+        _ layout: LaidOutTree,
+        back: String? = nil,
+        link: (ResolvedDestination) -> String?
+    ) throws(RenderError) -> HTMLFragment {
         try withoutActuallyEscaping(link) { (link) throws(RenderError) -> HTMLFragment in
             let walk = { () -> Result<HTMLFragment, RenderError> in
                 do throws(RenderError) {
-                    var walk = HTMLWalk(tree: tree, classPrefix: classPrefix, marksNodes: marksNodes, back: back, link: link)
-                    try walk.renderScreen(canvas: canvas)
+                    var walk = HTMLWalk(layout: layout, classPrefix: classPrefix, marksNodes: marksNodes, back: back, link: link)
+                    try walk.renderScreen()
                     return .success(HTMLFragment(body: walk.writer.output, stylesheet: BaseStyles.rules + walk.classes.stylesheet()))
                 } catch {
                     return .failure(error)

@@ -1,131 +1,65 @@
 import Trellis
+import TrellisLayout
 
 extension HTMLWalk {
     /// `button type="button"` around the label the button style drew; the base rules remove the
     /// user agent's button look, so the label's own look is all there is.
-    mutating func emitButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations, axis: StackAxis?) throws(RenderError) {
-        var css = css
-        css.setFlex(aligning: .center)
+    mutating func emitButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations) throws(RenderError) {
         begin("button", css)
         writer.attribute("type", "button")
         writer.endStartTag()
         let saved = isPhrasing
         isPhrasing = true
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+        try emitChildNodes(node, at: index)
         isPhrasing = saved
         writer.close("button")
     }
 
-    /// `a href` to the destination's page, around the label.
-    mutating func emitLink(
-        _ node: ResolvedNode, _ destination: ResolvedDestination, at index: Int, css: CSSDeclarations, axis: StackAxis?
-    ) throws(RenderError) {
-        var css = css
-        css.setFlex(aligning: .center)
-        openLink(to: link(destination), css)
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+    /// `a href` around the label: a NavigationLink to its destination's page.
+    mutating func emitLink(_ node: ResolvedNode, to href: String?, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        openLink(to: href, css)
+        let saved = isPhrasing
+        isPhrasing = true
+        try emitChildNodes(node, at: index)
+        isPhrasing = saved
         writer.close("a")
     }
 
-    /// The screen with its bar: a `nav` holding the back link and the title (`h1`), then the content
-    /// area, which proposes its size to the content and centres it as SwiftUI does below a bar.
-    mutating func emitNavigationStack(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, css: CSSDeclarations) throws(RenderError) {
+    /// The bar: a `nav` in the bar's colors with a hairline below, holding the back button and the
+    /// title (an `h1`) where the engine placed them.
+    mutating func emitNavigationBar(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, css: CSSDeclarations) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("flex-direction", "column")
-        open("div", css)
-
-        var navCSS = CSSDeclarations()
-        navCSS.set("flex", "none")
-        navCSS.set("display", "flex")
-        navCSS.set("flex-direction", "column")
-        navCSS.set("background-color", CSS.color(bar.background))
-        navCSS.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator))
-        open("nav", navCSS)
-
-        var barCSS = CSSDeclarations()
-        barCSS.set("position", "relative")
-        barCSS.set("flex", "none")
-        barCSS.set("height", "44px")
-        barCSS.setFlex(aligning: .center)
-        open("div", barCSS)
-        if let backTitle = bar.backTitle { emitBackLink(backTitle, bar: bar) }
-        let isLarge = bar.titleDisplayMode != .inline
-        if let title = bar.title, !isLarge {
-            // The inline title leaves room on either side for the back button.
-            emitTitle(title, font: bar.titleFont, bar: bar, fitting: ("max-width", "60%"))
-        }
-        writer.close("div")
-        if let title = bar.title, isLarge {
-            // iOS's large title sits in a 52-point band below the bar, 16 points from the leading edge.
-            emitTitle(title, font: bar.largeTitleFont, bar: bar, fitting: ("padding", "3px 16px 8px"))
-        }
+        css.set("background-color", CSS.color(bar.background))
+        css.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator))
+        open("nav", css)
+        let saved = isBarTitle
+        isBarTitle = true
+        try emitChildNodes(node, at: index)
+        isBarTitle = saved
         writer.close("nav")
-
-        var contentCSS = CSSDeclarations()
-        contentCSS.set("flex", "1 1 0")
-        contentCSS.set("min-height", "0")
-        contentCSS.setFlex(aligning: .center)
-        contentCSS.set("overflow", "hidden")
-        open("div", contentCSS)
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
-        writer.close("div")
-        writer.close("div")
     }
 
-    /// The bar's title, inline or large: an `h1` on one line in the title color, where `fitting` is
-    /// the one declaration that fits it to its place.
-    private mutating func emitTitle(
-        _ title: String, font: Font.Resolved, bar: ResolvedNavigationBar, fitting: (property: StaticString, value: String)
-    ) {
-        var css = CSSDeclarations()
-        Self.setFont(font, on: &css)
-        css.set("color", CSS.color(bar.titleColor))
-        css.set(fitting.property, fitting.value)
-        css.setSingleLineTruncation()
-        open("h1", css)
-        writer.text(title)
-        writer.close("h1")
-    }
-
-    /// The back button: a chevron and the previous screen's title in the tint, at the bar's leading edge.
-    private mutating func emitBackLink(_ title: String, bar: ResolvedNavigationBar) {
-        var css = CSSDeclarations()
-        css.set("position", "absolute")
-        css.set("top", "0")
-        css.set("bottom", "0")
-        css.set("left", "8px")
+    /// The back button: a link to the previous screen holding its chevron and title in a row.
+    mutating func emitBackButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        var css = css
         css.set("display", "flex")
         css.set("align-items", "center")
-        css.set("gap", "3px")
-        css.set("max-width", "30%")
-        css.set("color", CSS.color(bar.tint))
-        var font = bar.titleFont
-        font.weight = .regular
-        Self.setFont(font, on: &css)
+        css.set("gap", CSS.px(3))
         openLink(to: back, css)
-        if let chevron = SymbolTable.symbol(named: "chevron.left") {
-            var chevronCSS = CSSDeclarations()
-            chevronCSS.set("flex", "none")
-            chevronCSS.set("width", "22px")
-            chevronCSS.set("height", "22px")
-            chevronCSS.set("margin", "0 -4px")
-            writeSymbol(chevron, css: chevronCSS)
+        let saved = (isPhrasing, isBarTitle)
+        (isPhrasing, isBarTitle) = (true, false)
+        var childIndex = index + 1
+        for (position, child) in node.children.enumerated() {
+            try emit(child, at: childIndex, placement: .flow, position: position)
+            childIndex += layout[childIndex].subtreeSize
         }
-        var labelCSS = CSSDeclarations()
-        labelCSS.setSingleLineTruncation()
-        open("span", labelCSS)
-        writer.text(title)
-        writer.close("span")
+        (isPhrasing, isBarTitle) = saved
         writer.close("a")
     }
 
-    /// A segmented control: a rounded track with equal segments, the selected one on a raised pill.
+    /// A segmented control: a rounded track with its segments where the engine placed them.
     mutating func emitSegmentedPicker(_ node: ResolvedNode, _ style: ResolvedSegmentedStyle, at index: Int, css: CSSDeclarations) throws(RenderError) {
         var css = css
-        css.set("display", "flex")
-        css.set("height", px: style.height)
-        css.set("padding", "2px")
         css.set("border-radius", px: style.cornerRadius)
         css.set("background-color", CSS.color(style.background))
         begin(box, css)
@@ -134,15 +68,14 @@ extension HTMLWalk {
         let name = box
         let saved = segmentedStyle
         segmentedStyle = style
-        try emitChildNodes(node, at: index, placement: .flex(main: .horizontal, isRaised: false), axis: .horizontal)
+        try emitChildNodes(node, at: index)
         segmentedStyle = saved
         writer.close(name)
     }
 
+    /// One segment; the selected one sits on a raised pill.
     mutating func emitSegment(_ node: ResolvedNode, isSelected: Bool, at index: Int, css: CSSDeclarations) throws(RenderError) {
         var css = css
-        css.setFlex(aligning: .center)
-        css.set("padding", "0 6px")
         css.set("border-radius", "7px")
         if isSelected {
             css.set("background-color", CSS.color(segmentedStyle?.selectedBackground ?? Color.Resolved(rgb: 0xFFFFFF)))
@@ -153,7 +86,7 @@ extension HTMLWalk {
         writer.attribute("role", "radio")
         writer.attribute("aria-checked", isSelected ? "true" : "false")
         writer.endStartTag()
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
+        try emitChildNodes(node, at: index)
         writer.close(name)
     }
 }

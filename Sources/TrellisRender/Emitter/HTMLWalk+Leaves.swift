@@ -1,9 +1,12 @@
 import Trellis
+import TrellisLayout
 
 extension HTMLWalk {
-    /// Text: a `span` carrying its font and color. `pre-wrap` keeps "\n" as a line break, as
-    /// SwiftUI shows it; a line limit clamps with an ellipsis.
-    mutating func emitText(_ text: ResolvedText, css: CSSDeclarations) {
+    /// Text: a `span` (an `h1` for a bar's title) as the box of its lines, carrying its font and
+    /// color. `pre-wrap` keeps "\n" as a line break, as SwiftUI shows it; the box has the engine's
+    /// width, so Chromium breaks the lines where the engine did. A text the engine truncated is
+    /// written as the lines it shows, since CSS can only cut at the end.
+    mutating func emitText(_ text: ResolvedText, at index: Int, css: CSSDeclarations) {
         var css = css
         Self.setFont(text.font, on: &css)
         css.set("color", CSS.color(text.color))
@@ -18,15 +21,21 @@ extension HTMLWalk {
         if text.isUnderlined { decorations.append("underline") }
         if text.isStrikethrough { decorations.append("line-through") }
         if !decorations.isEmpty { css.set("text-decoration-line", decorations.joined(separator: " ")) }
-        if let limit = text.lineLimit, limit > 0 {
-            css.set("display", "-webkit-box")
-            css.set("-webkit-box-orient", "vertical")
-            css.set("-webkit-line-clamp", String(limit))
-            css.set("overflow", "hidden")
+        let laidOut = layout[index]
+        let name: StaticString = isBarTitle && !isPhrasing ? "h1" : "span"
+        open(name, css)
+        if laidOut.isTruncated {
+            for (offset, line) in laidOut.lines.enumerated() {
+                if offset > 0 {
+                    writer.beginStartTag("br")
+                    writer.endStartTag(selfClosing: true)
+                }
+                writer.text(line.text)
+            }
+        } else {
+            writer.text(text.string)
         }
-        open("span", css)
-        writer.text(text.string)
-        writer.close("span")
+        writer.close(name)
     }
 
     static func setFont(_ font: Font.Resolved, on css: inout CSSDeclarations) {
@@ -43,11 +52,6 @@ extension HTMLWalk {
             throw error(.unknownSymbol(name: image.systemName, suggestions: SymbolTable.suggestions(for: image.systemName)))
         }
         var css = css
-        if !image.isResizable {
-            let height = Symbol.renderedHeight(fontSize: Double(image.font.size))
-            css.set("width", px: CGFloat(symbol.renderedWidth(height: height)))
-            css.set("height", px: CGFloat(height))
-        }
         css.set("color", CSS.color(image.color))
         writeSymbol(symbol, css: css, stretches: image.isResizable)
     }

@@ -1,44 +1,52 @@
 import Trellis
+import TrellisLayout
 
-/// One render: a pre-order walk over a resolved screen that appends markup into one buffer and
+/// One render: a pre-order walk over a laid-out screen that appends markup into one buffer and
 /// collects each element's CSS into deduplicated classes.
+///
+/// Every node's element takes the frame the layout engine gave it: its size always, and its
+/// position too wherever flexbox would not put it there by itself. HStack and VStack stay
+/// flexbox lines (their `gap` and alignment place children exactly as the engine's stack rule
+/// does); every other container positions its children absolutely at the engine's offsets.
 struct HTMLWalk {
-    let tree: ResolvedTree
+    let layout: LaidOutTree
     let back: String?
     let link: (ResolvedDestination) -> String?
-    let flexibility: FlexibilityTable
     var writer = MarkupWriter(capacity: 16_384)
     var classes: ClassRegistry
-    /// Inside `button` and `h1` only phrasing content is valid, so boxes there are `span`s.
+    /// Inside `button`, `a` and `h1` only phrasing content is valid, so boxes there are `span`s.
     var isPhrasing = false
+    /// Texts written now are a navigation bar's title, an `h1`.
+    var isBarTitle = false
     /// The segmented picker whose segments are being written.
     var segmentedStyle: ResolvedSegmentedStyle?
-    /// The way from the root to the node being written, for error messages and node marks.
+    /// The way from the root to the node being written, for error messages and node ids.
     var path: [(name: String, index: Int)] = []
-    /// Whether each node's outermost element carries `data-node`, its path of child positions.
+    /// Whether each node's outermost element carries `id`, the node's path (`n0.1.2`), the same
+    /// string the layout JSON and the SVG use.
     let marksNodes: Bool
-    /// The mark the next element opened takes: the node being entered has no element yet.
+    /// The id the next element opened takes: the node being entered has no element yet.
     var pendingMark: String?
 
     init(
-        tree: ResolvedTree, classPrefix: String, marksNodes: Bool, back: String?,
+        layout: LaidOutTree, classPrefix: String, marksNodes: Bool, back: String?,
         link: @escaping (ResolvedDestination) -> String?
     ) {
-        self.tree = tree
+        self.layout = layout
         self.marksNodes = marksNodes
         self.back = back
         self.link = link
-        flexibility = FlexibilityTable(root: tree.root)
         classes = ClassRegistry(prefix: classPrefix)
     }
 
-    /// The canvas: a box of the canvas size that proposes it to the root and centers the root.
-    mutating func renderScreen(canvas: CGSize) throws(RenderError) {
+    var tree: ResolvedTree { layout.tree }
+
+    /// The canvas: a box of the canvas size in which the root sits where the engine put it.
+    mutating func renderScreen() throws(RenderError) {
         var css = CSSDeclarations()
         css.set("position", "relative")
-        css.setFlex(aligning: .center)
-        css.set("width", px: canvas.width)
-        css.set("height", px: canvas.height)
+        css.set("width", px: layout.canvas.width)
+        css.set("height", px: layout.canvas.height)
         css.set("overflow", "hidden")
         css.set("background-color", CSS.color(tree.background))
         let name = classes.className(for: css)
@@ -47,7 +55,7 @@ struct HTMLWalk {
         writer.attribute("data-theme", tree.themeName)
         writer.attribute("data-color-scheme", tree.colorScheme.rawValue)
         writer.endStartTag()
-        try emit(tree.root, at: 0, placement: .wrapped, axis: nil, position: 0)
+        try emit(tree.root, at: 0, placement: .positioned(in: .zero), position: 0)
         writer.close("div")
     }
 
@@ -64,13 +72,12 @@ struct HTMLWalk {
     }
 
     /// Steps into `node`, child number `position` of the node being written: the path names it
-    /// for error messages, and the next element opened is marked as its outermost one (when
-    /// marking is on). Every node the walk writes, whatever writes it, enters here; pair with
-    /// `leave()`.
+    /// for error messages, and the next element opened carries its id (when marking is on).
+    /// Every node the walk writes enters here; pair with `leave()`.
     mutating func enter(_ node: ResolvedNode, position: Int) {
-        path.append((node.kind.pathName, position))
+        path.append((node.kind.name, position))
         guard marksNodes else { return }
-        var mark = ""
+        var mark = "n"
         for (offset, step) in path.enumerated() {
             if offset > 0 { mark += "." }
             mark += String(step.index)
@@ -84,7 +91,7 @@ struct HTMLWalk {
 
     mutating func writeMark() {
         guard let mark = pendingMark else { return }
-        writer.attribute("data-node", mark)
+        writer.attribute("id", mark)
         pendingMark = nil
     }
 
@@ -117,50 +124,38 @@ struct HTMLWalk {
     // MARK: - The walk
 
     /// Writes `node` (pre-order index `index`, child number `position` of its parent).
-    mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, axis: StackAxis?, position: Int) throws(RenderError) {
+    mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, position: Int) throws(RenderError) {
         enter(node, position: position)
         defer { leave() }
-        let flex = flexibility[index]
+        let frame = layout[index].frame
         var css = CSSDeclarations()
-        placement.apply(flex, to: &css)
+        let isText = if case .text = node.kind { true } else { false }
+        placement.apply(frame, isText: isText, to: &css)
+        if !placement.isPositioned, !node.children.isEmpty, !node.kind.isFlexLine {
+            css.set("position", "relative")
+        }
 
         switch node.kind {
-        case .text(let text): emitText(text, css: css)
+        case .text(let text): emitText(text, at: index, css: css)
         case .image(let image): try emitImage(image, css: css)
         case .shape(let shape): emitShape(shape, css: css)
         case .color(let color):
             css.set("background-color", CSS.color(color))
             empty(box, css)
-        case .spacer(let minLength):
-            switch axis ?? placement.mainAxis {
-            case .horizontal: css.set("min-width", px: minLength)
-            case .vertical: css.set("min-height", px: minLength)
-            case nil: break
-            }
+        case .spacer:
             empty(box, css)
-        case .divider(let color, let thickness):
+        case .divider(let color, _):
             css.set("background-color", CSS.color(color))
-            css.set(axis == .horizontal ? "width" : "height", px: thickness)
             empty(box, css)
         case .stack(let stack):
             try emitStack(node, stack, at: index, css: css)
-        case .padding(let insets):
-            css.set("padding", CSS.insets(insets))
-            try emitWrapper(node, at: index, css: css, alignment: .center, axis: axis)
-        case .fixedFrame(let frame):
-            if let width = frame.width { css.set("width", px: width) }
-            if let height = frame.height { css.set("height", px: height) }
-            try emitWrapper(node, at: index, css: css, alignment: frame.alignment, axis: axis)
-        case .flexibleFrame(let frame):
-            Self.bound(&css, "min-width", frame.minWidth)
-            Self.bound(&css, "max-width", frame.maxWidth)
-            Self.bound(&css, "min-height", frame.minHeight)
-            Self.bound(&css, "max-height", frame.maxHeight)
-            try emitWrapper(node, at: index, css: css, alignment: frame.alignment, axis: axis)
-        case .background(let alignment):
-            try emitLayered(node, at: index, css: css, alignment: alignment, isOverlay: false, axis: axis)
-        case .overlay(let alignment):
-            try emitLayered(node, at: index, css: css, alignment: alignment, isOverlay: true, axis: axis)
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow:
+            try emitChildren(node, at: index, open: box, css: css)
+        case .background:
+            css.set("isolation", "isolate")
+            try emitChildren(node, at: index, open: box, css: css, layering: true)
+        case .overlay:
+            try emitChildren(node, at: index, open: box, css: css)
         case .clip(let shape):
             css.set("overflow", "hidden")
             if case .circle = shape {
@@ -168,23 +163,25 @@ struct HTMLWalk {
             } else {
                 css.setCorners(of: shape)
             }
-            try emitWrapper(node, at: index, css: css, alignment: .center, axis: axis)
+            try emitChildren(node, at: index, open: box, css: css)
         case .opacity(let value):
             css.set("opacity", NumberFormatting.string(value))
-            try emitWrapper(node, at: index, css: css, alignment: .center, axis: axis)
+            try emitChildren(node, at: index, open: box, css: css)
         case .button:
-            try emitButton(node, at: index, css: css, axis: axis)
+            try emitButton(node, at: index, css: css)
         case .navigationLink(let destination):
-            try emitLink(node, destination, at: index, css: css, axis: axis)
-        case .navigationStack(let bar):
-            try emitNavigationStack(node, bar, at: index, css: css)
+            try emitLink(node, to: link(destination), at: index, css: css)
+        case .navigationStack:
+            css.set("overflow", "hidden")
+            try emitChildren(node, at: index, open: "div", css: css)
+        case .navigationBar(let bar):
+            try emitNavigationBar(node, bar, at: index, css: css)
+        case .backButton:
+            try emitBackButton(node, at: index, css: css)
         case .list(let style):
             try emitList(node, style, at: index, css: css)
         case .listSection, .listHeader, .listFooter:
-            // Outside a list, its parts stack their children as a column.
-            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: nil, spacing: 0)
-        case .listRow, .tagged:
-            try emitWrapper(node, at: index, css: css, alignment: .leading, axis: axis)
+            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: "flex-start", spacing: 0)
         case .segmentedPicker(let style):
             try emitSegmentedPicker(node, style, at: index, css: css)
         case .segment(let isSelected):
@@ -192,36 +189,28 @@ struct HTMLWalk {
         }
     }
 
-    private static func bound(_ css: inout CSSDeclarations, _ property: StaticString, _ value: CGFloat?) {
-        guard let value, value.isFinite else { return }
-        css.set(property, px: value)
-    }
-
-    /// Opens `name` with `css`, writes every child with `placement`, closes.
+    /// Opens `name` with `css`, writes every child positioned at its frame, closes. With
+    /// `layering`, child 1 onwards (a background) paints below child 0.
     mutating func emitChildren(
-        _ node: ResolvedNode, at index: Int, placement: Placement, axis: StackAxis?, open name: StaticString, css: CSSDeclarations
+        _ node: ResolvedNode, at index: Int, open name: StaticString, css: CSSDeclarations, layering: Bool = false
     ) throws(RenderError) {
         open(name, css)
-        try emitChildNodes(node, at: index, placement: placement, axis: axis)
+        try emitChildNodes(node, at: index, layering: layering)
         writer.close(name)
     }
 
-    /// Writes every child of `node`. In a stack, children whose priority is above the lowest one
-    /// take their ideal size first.
-    mutating func emitChildNodes(_ node: ResolvedNode, at index: Int, placement: Placement, axis: StackAxis?) throws(RenderError) {
-        let lowest = node.children.map(\.layoutPriority).min() ?? 0
+    /// Writes every child of `node`, positioned in the element of node `index`.
+    mutating func emitChildNodes(_ node: ResolvedNode, at index: Int, layering: Bool = false) throws(RenderError) {
+        let origin = layout[index].frame.origin
         var childIndex = index + 1
         for (position, child) in node.children.enumerated() {
-            var childPlacement = placement
-            if case .flex(let main, _) = placement, child.layoutPriority > lowest {
-                childPlacement = .flex(main: main, isRaised: true)
-            }
-            try emit(child, at: childIndex, placement: childPlacement, axis: axis, position: position)
-            childIndex += flexibility[childIndex].subtreeSize
+            let placement: Placement = layering && position > 0 ? .behind(in: origin) : .positioned(in: origin)
+            try emit(child, at: childIndex, placement: placement, position: position)
+            childIndex += layout[childIndex].subtreeSize
         }
     }
 
-    /// HStack and VStack become flexbox with `gap`; ZStack a one-cell grid.
+    /// HStack and VStack become flexbox lines with `gap`; ZStack a box of positioned layers.
     private mutating func emitStack(_ node: ResolvedNode, _ stack: ResolvedStack, at index: Int, css: CSSDeclarations) throws(RenderError) {
         switch stack.axis {
         case .horizontal:
@@ -229,114 +218,37 @@ struct HTMLWalk {
         case .vertical:
             try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: CSS.horizontal(stack.alignment.horizontal), spacing: stack.spacing)
         case .depth:
-            var css = css
-            css.set("display", "grid")
-            css.set("grid-template-columns", "minmax(0,1fr)")
-            css.set("grid-template-rows", "minmax(0,1fr)")
-            css.set("justify-items", CSS.horizontal(stack.alignment.horizontal))
-            css.set("align-items", CSS.vertical(stack.alignment.vertical))
-            try emitChildren(node, at: index, placement: .cell, axis: nil, open: box, css: css)
+            try emitChildren(node, at: index, open: box, css: css)
         }
     }
 
-    /// The children in one flexbox line along `main`, aligned across it (the CSS default,
-    /// stretch, when `crossAlignment` is nil) and `spacing` apart: HStack and VStack differ only
-    /// in the axis.
-    private mutating func emitLine(
-        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, along main: StackAxis, crossAlignment: String?, spacing: CGFloat
+    /// The children in one flexbox line along `axis`, aligned across it and `spacing` apart:
+    /// HStack and VStack differ only in the axis.
+    mutating func emitLine(
+        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, along axis: Axis, crossAlignment: String, spacing: CGFloat
     ) throws(RenderError) {
         var css = css
         css.set("display", "flex")
-        if main == .vertical { css.set("flex-direction", "column") }
-        if let crossAlignment { css.set("align-items", crossAlignment) }
-        if spacing != 0 { css.set("gap", px: spacing) }
-        try emitChildren(node, at: index, placement: .flex(main: main, isRaised: false), axis: main, open: box, css: css)
-    }
-
-    /// A box around one child, placing it with `alignment`: padding, frames, clips, opacity.
-    mutating func emitWrapper(
-        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, alignment: Alignment, axis: StackAxis?,
-        element: StaticString? = nil
-    ) throws(RenderError) {
-        var css = css
-        css.setFlex(aligning: alignment)
-        try emitChildren(node, at: index, placement: .wrapped, axis: axis, open: element ?? box, css: css)
-    }
-
-    /// Background and overlay: child 0 sizes the box; child 1 is laid over or under it at that
-    /// size. The layer is absolutely positioned, so it never changes the box's size; a background
-    /// sits at `z-index:-1` inside an isolated box, below the content but above the box itself.
-    private mutating func emitLayered(
-        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, alignment: Alignment, isOverlay: Bool, axis: StackAxis?
-    ) throws(RenderError) {
-        var css = css
-        css.setFlex(aligning: .center)
-        css.set("position", "relative")
-        if !isOverlay { css.set("isolation", "isolate") }
-        let name = box
-        open(name, css)
-        let contentIndex = index + 1
-        if let content = node.children.first {
-            try emit(content, at: contentIndex, placement: .wrapped, axis: axis, position: 0)
+        if axis == .vertical { css.set("flex-direction", "column") }
+        css.set("align-items", crossAlignment)
+        if spacing != 0 { css.set("gap", CSS.px(spacing)) }
+        open(box, css)
+        var childIndex = index + 1
+        for (position, child) in node.children.enumerated() {
+            try emit(child, at: childIndex, placement: .flow, position: position)
+            childIndex += layout[childIndex].subtreeSize
         }
-        if node.children.count > 1 {
-            let layerIndex = contentIndex + flexibility[contentIndex].subtreeSize
-            try emitLayer(node.children[1], at: layerIndex, alignment: alignment, isBehind: !isOverlay)
-        }
-        writer.close(name)
-    }
-
-    private mutating func emitLayer(_ layer: ResolvedNode, at index: Int, alignment: Alignment, isBehind: Bool) throws(RenderError) {
-        let flex = flexibility[index]
-        let placement = Placement.layer(isBehind: isBehind)
-        if flex.horizontal == .flexible && flex.vertical == .flexible {
-            try emit(layer, at: index, placement: placement, axis: nil, position: 1)
-            return
-        }
-        // A layer that does not fill the box is placed in it with the modifier's alignment.
-        var css = CSSDeclarations()
-        placement.apply(flex, to: &css)
-        css.setFlex(aligning: alignment)
-        let name = box
-        open(name, css)
-        try emit(layer, at: index, placement: .wrapped, axis: nil, position: 1)
-        writer.close(name)
+        writer.close(box)
     }
 }
 
 extension ResolvedNode.Kind {
-    /// The node's name in error paths.
-    var pathName: String {
+    /// HStack, VStack and list parts: their children are flexbox items, not positioned.
+    var isFlexLine: Bool {
         switch self {
-        case .text: "text"
-        case .image: "image"
-        case .shape: "shape"
-        case .color: "color"
-        case .spacer: "spacer"
-        case .divider: "divider"
-        case .stack(let stack):
-            switch stack.axis {
-            case .horizontal: "hstack"
-            case .vertical: "vstack"
-            case .depth: "zstack"
-            }
-        case .padding: "padding"
-        case .fixedFrame, .flexibleFrame: "frame"
-        case .background: "background"
-        case .overlay: "overlay"
-        case .clip: "clip"
-        case .opacity: "opacity"
-        case .button: "button"
-        case .navigationLink: "navigationLink"
-        case .navigationStack: "navigationStack"
-        case .list: "list"
-        case .listSection: "section"
-        case .listHeader: "header"
-        case .listFooter: "footer"
-        case .listRow: "row"
-        case .segmentedPicker: "picker"
-        case .segment: "segment"
-        case .tagged: "tagged"
+        case .stack(let stack): stack.axis != .depth
+        case .listSection, .listHeader, .listFooter, .backButton: true
+        default: false
         }
     }
 }

@@ -26,17 +26,9 @@ public struct Symbol: Hashable, Sendable {
         self.parts = parts
     }
 
-    /// How tall a symbol is drawn beside text of `fontSize`: 1.2 × the font size, the size SF
-    /// Symbols' image box has at the default (medium) scale. The glyph inside fills about 20 of the
-    /// grid's 24 units, so the visible mark is about as tall as the font size.
-    public static func renderedHeight(fontSize: Double) -> Double {
-        (fontSize * 1.2 * 100).rounded() / 100
-    }
-
-    /// The width that keeps the design grid's aspect at `height`.
-    public func renderedWidth(height: Double) -> Double {
-        (height * width / self.height * 100).rounded() / 100
-    }
+    /// Width over height of the design grid, which the layout engine keeps when it sizes the
+    /// symbol to its font.
+    public var aspectRatio: Double { width / height }
 }
 
 /// Path data for a full circle, written as two arcs because SVG 1.1 paths have no circle command.

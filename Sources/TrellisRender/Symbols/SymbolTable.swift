@@ -1,3 +1,4 @@
+import Foundation
 /// Every symbol name Trellis can draw, on a 24-unit grid. The geometry is Trellis's own: simple
 /// shapes that read as the SF Symbol of the same name at text sizes.
 public enum SymbolTable {
@@ -6,6 +7,11 @@ public enum SymbolTable {
     }
 
     /// The known names, sorted, for error messages and documentation.
+    /// The aspect of a named symbol's drawing, for the layout engine; nil for an unknown name.
+    @Sendable public static func aspectRatio(ofSymbolNamed name: String) -> CGFloat? {
+        symbol(named: name).map { CGFloat($0.aspectRatio) }
+    }
+
     public static let names: [String] = all.map(\.name).sorted()
 
     private static let byName: [String: Symbol] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -1,0 +1,63 @@
+import Trellis
+
+/// A resolved screen after layout: every node's frame in points, in the canvas's coordinates
+/// (origin at its top left), and each text's lines.
+///
+/// Nodes are stored in the resolved tree's pre-order, so node `i` here is the `i`-th node a
+/// pre-order walk of `tree.root` meets; emitters walk the resolved tree and read frames by that
+/// index. Plain Sendable data: the SVG and HTML emitters and the layout JSON all read one layout.
+public struct LaidOutTree: Hashable, Sendable {
+    public var tree: ResolvedTree
+    /// The size the root was proposed.
+    public var canvas: CGSize
+    public var nodes: [LaidOutNode]
+    /// Each node's kind, in the same pre-order, so formats need not walk the resolved tree.
+    let kinds: [ResolvedNode.Kind]
+
+    init(tree: ResolvedTree, canvas: CGSize, nodes: [LaidOutNode], kinds: [ResolvedNode.Kind]) {
+        self.tree = tree
+        self.canvas = canvas
+        self.nodes = nodes
+        self.kinds = kinds
+    }
+
+    public subscript(index: Int) -> LaidOutNode { nodes[index] }
+
+    /// The id every output gives node `index`: `n` and its path of child positions from the root
+    /// (`n0`, `n0.1.2`), a valid XML ID, so the HTML, the SVG and the layout JSON match by it.
+    public func id(of index: Int) -> String {
+        var positions: [Int] = []
+        var current = index
+        while current >= 0 {
+            positions.append(nodes[current].position)
+            current = nodes[current].parent
+        }
+        return "n" + positions.reversed().map(String.init).joined(separator: ".")
+    }
+}
+
+/// One node's place on the canvas.
+public struct LaidOutNode: Hashable, Sendable {
+    public var frame: CGRect
+    /// The lines of a text node, with baselines measured from the top of `frame`; empty for
+    /// every other node.
+    public var lines: [TextLine]
+    /// Nodes in this node's subtree, itself included: the next sibling's index is index + this.
+    public var subtreeSize: Int
+    /// Whether a text's lines show less than its string (a line limit or a line too narrow), so
+    /// an emitter must draw `lines` as they are rather than let a browser break the string.
+    public var isTruncated: Bool
+    /// The parent's index; -1 for the root.
+    public var parent: Int
+    /// This node's position among its parent's children (0 for the root).
+    public var position: Int
+
+    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int) {
+        self.frame = frame
+        self.lines = lines
+        self.isTruncated = isTruncated
+        self.subtreeSize = subtreeSize
+        self.parent = parent
+        self.position = position
+    }
+}

@@ -1,0 +1,70 @@
+import Trellis
+
+extension LaidOutTree {
+    /// Every node's frame as JSON, in pre-order: `[{"id": "n0", "kind": "vstack", "x": 0, "y": 0,
+    /// "width": 390, "height": 844}, …]`, canvas coordinates with the origin at its top left.
+    /// Tools match it to the HTML's and the SVG's elements by id; numbers go through the one
+    /// formatter, so the file is byte-identical wherever it is written.
+    public func json() -> String {
+        var out = "["
+        out.reserveCapacity(nodes.count * 96)
+        var ids = IDWalk(self)
+        for index in nodes.indices {
+            let frame = nodes[index].frame
+            out += index == 0 ? "\n" : ",\n"
+            out += "{\"id\":\"" + ids.id(of: index) + "\",\"kind\":\"" + kind(of: index).name + "\""
+            out += ",\"x\":" + NumberFormatting.string(Double(frame.minX))
+            out += ",\"y\":" + NumberFormatting.string(Double(frame.minY))
+            out += ",\"width\":" + NumberFormatting.string(Double(frame.width))
+            out += ",\"height\":" + NumberFormatting.string(Double(frame.height)) + "}"
+        }
+        out += "\n]\n"
+        return out
+    }
+
+    /// A text form for golden files: one node per line, indented by depth, with its frame and,
+    /// for a text, each line's text, width and baseline.
+    public func dump() -> String {
+        var out = ""
+        var depth: [Int] = []
+        depth.reserveCapacity(nodes.count)
+        for index in nodes.indices {
+            let node = nodes[index]
+            let level = node.parent < 0 ? 0 : depth[node.parent] + 1
+            depth.append(level)
+            let frame = node.frame
+            out += String(repeating: "  ", count: level) + kind(of: index).name
+                + " " + number(frame.minX) + "," + number(frame.minY) + " " + number(frame.width) + "×" + number(frame.height) + "\n"
+            for line in node.lines {
+                out += String(repeating: "  ", count: level + 1) + "| " + line.text.debugDescription
+                    + " w=" + number(line.width) + " baseline=" + number(line.baseline) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// The resolved node's kind at pre-order `index`.
+    public func kind(of index: Int) -> ResolvedNode.Kind {
+        kinds[index]
+    }
+
+    private func number(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
+}
+
+/// Node ids built incrementally in pre-order: each id is its parent's plus one position.
+struct IDWalk {
+    private var ids: [String] = []
+    private let tree: LaidOutTree
+
+    init(_ tree: LaidOutTree) {
+        self.tree = tree
+        ids.reserveCapacity(tree.nodes.count)
+    }
+
+    mutating func id(of index: Int) -> String {
+        let node = tree.nodes[index]
+        let id = node.parent < 0 ? "n\(node.position)" : ids[node.parent] + "." + String(node.position)
+        ids.append(id)
+        return id
+    }
+}

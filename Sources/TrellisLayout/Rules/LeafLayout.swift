@@ -1,0 +1,59 @@
+import Trellis
+
+/// Views without children: text, images, spacers and dividers. Shapes and colors take what they
+/// are offered and need no rule of their own.
+extension LayoutPass {
+    /// Text wraps to the proposed width (one line per hard break when unspecified); its size is
+    /// its widest line by its lines, never the proposal.
+    func textLayout(_ text: ResolvedText, _ proposal: ProposedViewSize) -> TextLayout {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        return engine.measurer.layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+    }
+
+    /// A symbol is as tall as its font's image box (1.2 × the size, as SF Symbols' medium scale)
+    /// and as wide as its drawing's aspect; a resizable one takes what it is offered.
+    func imageSize(_ image: ResolvedImage, _ proposal: ProposedViewSize) -> CGSize {
+        let height = Self.symbolHeight(fontSize: image.font.size)
+        let width = (height * (engine.symbolAspectRatio(image.systemName) ?? 1) * 100).rounded() / 100
+        let natural = CGSize(width: width, height: height)
+        return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+
+    /// Rounded to hundredths so every output writes the same length it was laid out with.
+    static func symbolHeight(fontSize: CGFloat) -> CGFloat {
+        (fontSize * 1.2 * 100).rounded() / 100
+    }
+
+    /// Spacer: at least `minLength` along its stack's axis, and everything offered; nothing across
+    /// it. Outside a stack it grows both ways.
+    func spacerSize(minLength: CGFloat, axis: Axis?, _ proposal: ProposedViewSize) -> CGSize {
+        func grow(_ length: CGFloat?) -> CGFloat { Swift.max(minLength, length ?? minLength) }
+        switch axis {
+        case .horizontal: return CGSize(width: grow(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: grow(proposal.height))
+        case nil: return CGSize(width: grow(proposal.width), height: grow(proposal.height))
+        }
+    }
+
+    /// Divider: a line across its stack's axis (a horizontal line outside an HStack), `thickness`
+    /// thick and as long as offered.
+    func dividerSize(thickness: CGFloat, axis: Axis?, _ proposal: ProposedViewSize) -> CGSize {
+        if axis == .horizontal { return CGSize(width: thickness, height: proposal.height ?? 0) }
+        return CGSize(width: proposal.width ?? 0, height: thickness)
+    }
+}
+
+extension ResolvedNode.Kind {
+    /// The stack axis this node's children see: their own stack's, or this node's through
+    /// single-child wrappers.
+    func childStackAxis(outer: Axis?) -> Axis? {
+        switch self {
+        case .stack(let stack): stack.axis.layoutAxis
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .tagged, .background, .overlay:
+            outer
+        case .listSection, .listHeader, .listFooter: .vertical
+        case .backButton: .horizontal
+        default: nil
+        }
+    }
+}

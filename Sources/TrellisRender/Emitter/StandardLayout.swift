@@ -1,0 +1,8 @@
+import Trellis
+import TrellisLayout
+
+extension LayoutEngine {
+    /// The engine every renderer uses unless told otherwise: text measured with HarfBuzz over the
+    /// DejaVu fonts the pages ship, symbols sized from Trellis's own drawings.
+    public static let standard = LayoutEngine(measurer: TextMeasurer.shared, symbolAspectRatio: SymbolTable.aspectRatio(ofSymbolNamed:))
+}
