@@ -12,9 +12,9 @@ public struct HTMLEmitter: Sendable {
     /// Generated classes are named `prefix + n`. Give screens that share one page different
     /// prefixes so their classes cannot collide.
     public var classPrefix: String
-    /// Gives each node's outermost element a `data-node` attribute: the node's path of child
-    /// positions from the root (`0`, `0.1`, `0.1.2`, …), so a test can find a node's box in a
-    /// browser and compare it with the layout engine's frame. Off by default to keep pages small.
+    /// Gives each node's outermost element an `id`: `n` and the node's path of child positions
+    /// from the root (`n0`, `n0.1`, `n0.1.2`, …), so a test can find a node's box in a browser
+    /// and compare it with the layout engine's frame. Off by default to keep pages small.
     public var marksNodes: Bool
 
     public init(canvas: CGSize = CGSize(width: 390, height: 844), classPrefix: String = "t", marksNodes: Bool = false) {

@@ -15,7 +15,7 @@ struct HTMLWalk {
     var segmentedStyle: ResolvedSegmentedStyle?
     /// The way from the root to the node being written, for error messages and node marks.
     var path: [(name: String, index: Int)] = []
-    /// Whether each node's outermost element carries `data-node`, its path of child positions.
+    /// Whether each node's outermost element carries `id="n…"`, its path of child positions.
     let marksNodes: Bool
     /// The mark the next element opened takes: the node being entered has no element yet.
     var pendingMark: String?
@@ -70,7 +70,8 @@ struct HTMLWalk {
     mutating func enter(_ node: ResolvedNode, position: Int) {
         path.append((node.kind.pathName, position))
         guard marksNodes else { return }
-        var mark = ""
+        // The `n` makes the id a valid XML ID, the same string the layout JSON and the SVG use.
+        var mark = "n"
         for (offset, step) in path.enumerated() {
             if offset > 0 { mark += "." }
             mark += String(step.index)
@@ -84,7 +85,7 @@ struct HTMLWalk {
 
     mutating func writeMark() {
         guard let mark = pendingMark else { return }
-        writer.attribute("data-node", mark)
+        writer.attribute("id", mark)
         pendingMark = nil
     }
 
