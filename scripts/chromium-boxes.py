@@ -13,8 +13,9 @@ reads back, for every element whose id is a node path (n0, n0.1.2, ...), its
 getBoundingClientRect relative to its screen: the enclosing .trellis-screen element in HTML, the
 root <svg> in SVG. With --lines, an element that holds text also gets one entry per line
 (start x, baseline y, width, text): from Ranges over its text nodes in HTML, from each <text>
-that is its own (or its descendants' with no node id of their own) in SVG. The layout-agreement
-tests compare these with the engine's frames by id (Tests/TrellisRenderTests/ChromiumAgreement.swift).
+that is its own (or its descendants' with no node id of their own) in SVG. The measuring runs in
+the page, from chromium-boxes.js beside this file. The layout-agreement tests compare the boxes
+with the engine's frames by id (Tests/TrellisRenderTests/ChromiumAgreement.swift).
 
 Output (stdout unless --output; numbers are Chromium's own, in CSS px):
     {"chromium": "156.0.8078.114",
@@ -24,7 +25,8 @@ Output (stdout unless --output; numbers are Chromium's own, in CSS px):
                            "lines": [{"text", "x", "baseline", "width"}]}],  # lines: --lines only
                 "unplaced": [ids outside every screen], "duplicateIds": [ids],
                 "fonts": [{"family", "weight", "style", "status"}],
-                "selected": {"<selector>": [{"x", "y", "width", "height"}]},  # --select only
+                "selected": {"<selector>": [{"x", "y", "width", "height"}]},  # --select only;
+                                      # relative to the screen, or the viewport outside one
                 "screenshot": "<path>",                            # --screenshot* only
                 "error": "<why this page was not measured>"}]}     # only on failure
 
@@ -68,139 +70,9 @@ CHROMIUM_FLAGS = [
     "--disable-dev-shm-usage",
 ]
 
-# Runs in the page. Returns everything the page entry needs except the screenshot.
-MEASURE_JS = r"""
-(async (options) => {
-  // Laying the page out first starts every font load that the page's text needs, so that
-  // fonts.ready covers them; then two frames make sure the final layout has been painted.
-  void document.documentElement.getBoundingClientRect();
-  await document.fonts.ready;
-  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-
-  const isSVG = document.documentElement.namespaceURI === 'http://www.w3.org/2000/svg';
-  const nodeId = /^n[0-9]+(\.[0-9]+)*$/;
-  const rect = r => ({x: r.left, y: r.top, width: r.width, height: r.height});
-  const relative = (r, o) => ({x: r.left - o.left, y: r.top - o.top, width: r.width, height: r.height});
-  const page = (r) => ({x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height});
-
-  const screenElements = isSVG ? [document.documentElement]
-                               : Array.from(document.querySelectorAll('.trellis-screen'));
-  const screenRects = screenElements.map(e => e.getBoundingClientRect());
-  // Elements that define rather than draw (a clip path, a gradient) have no box of their own.
-  const notDrawn = 'defs,clipPath,mask,pattern,symbol,linearGradient,radialGradient,filter,marker';
-
-  let canvas = null;
-  const ascentCache = new Map();
-  // Chromium places a line's glyphs ascent below the top of its text box, with the font's ascent
-  // rounded to a whole pixel (DESIGN.md, "Text"); measureText reports the unrounded one.
-  function ascent(element) {
-    const s = getComputedStyle(element);
-    const font = [s.fontStyle, s.fontWeight, s.fontSize, s.fontFamily].join(' ');
-    if (!ascentCache.has(font)) {
-      canvas = canvas || document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas').getContext('2d');
-      canvas.font = font;
-      ascentCache.set(font, Math.round(canvas.measureText('x').fontBoundingBoxAscent));
-    }
-    return ascentCache.get(font);
-  }
-
-  // The lines of the text directly inside an HTML element, found character by character: a
-  // character whose box starts below the current line's starts the next line.
-  function htmlLines(element) {
-    const lines = [];
-    let current = null;
-    const range = document.createRange();
-    for (const child of element.childNodes) {
-      if (child.nodeType !== Node.TEXT_NODE) continue;
-      const text = child.data;
-      current = null;
-      for (let i = 0; i < text.length;) {
-        const code = text.charCodeAt(i);
-        const step = (code >= 0xD800 && code < 0xDC00 && i + 1 < text.length) ? 2 : 1;
-        range.setStart(child, i);
-        range.setEnd(child, i + step);
-        const boxes = Array.from(range.getClientRects()).filter(b => b.height > 0);
-        if (boxes.length > 0) {
-          // A space where a line breaks has a box at the end of its line and one at the start of the
-          // next; it belongs to the first.
-          const box = boxes[0];
-          if (current === null || box.top > current.top + 0.5) {
-            current = {node: child, start: i, end: i + step, top: box.top};
-            lines.push(current);
-          } else {
-            current.end = i + step;
-          }
-        }
-        i += step;
-      }
-    }
-    const base = ascent(element);
-    return lines.map(line => {
-      let text = line.node.data.slice(line.start, line.end);
-      // Trailing spaces hang past the line's end and do not count for its width.
-      const kept = text.replace(/[ \t\n\r\f]+$/, '');
-      range.setStart(line.node, line.start);
-      range.setEnd(line.node, line.start + kept.length);
-      const r = range.getBoundingClientRect();
-      return {text: kept, left: r.left, top: line.top + base, width: kept.length ? r.width : 0};
-    });
-  }
-
-  // One line per <text> that belongs to this node: the element itself, or descendants whose
-  // nearest node-id ancestor is this element.
-  function svgLines(element) {
-    const texts = element.localName === 'text' ? [element]
-      : Array.from(element.querySelectorAll('text')).filter(t => {
-          for (let e = t; e !== element; e = e.parentElement) if (nodeId.test(e.id) && e !== t) return false;
-          return !nodeId.test(t.id);
-        });
-    return texts.filter(t => t.getNumberOfChars() > 0).map(t => {
-      const start = t.getStartPositionOfChar(0).matrixTransform(t.getScreenCTM());
-      const ctm = t.getScreenCTM();
-      return {text: t.textContent, left: start.x, top: start.y, width: t.getComputedTextLength() * Math.hypot(ctm.a, ctm.b)};
-    });
-  }
-
-  const nodes = [], unplaced = [], seen = new Set(), duplicates = new Set();
-  for (const element of document.querySelectorAll('[id]')) {
-    if (!nodeId.test(element.id)) continue;
-    if (isSVG && element.closest(notDrawn)) continue;
-    if (seen.has(element.id)) { duplicates.add(element.id); continue; }
-    seen.add(element.id);
-    const screen = screenElements.findIndex(s => s === element || s.contains(element));
-    if (screen < 0) { unplaced.push(element.id); continue; }
-    const origin = screenRects[screen];
-    const node = Object.assign({id: element.id, tag: element.localName, screen: screen},
-                               relative(element.getBoundingClientRect(), origin));
-    if (options.lines) {
-      const lines = isSVG ? svgLines(element) : htmlLines(element);
-      if (lines.length > 0) {
-        node.lines = lines.map(l => ({text: l.text, x: l.left - origin.left, baseline: l.top - origin.top, width: l.width}));
-      }
-    }
-    nodes.push(node);
-  }
-
-  const selected = {};
-  for (const selector of options.select) {
-    selected[selector] = Array.from(document.querySelectorAll(selector)).map(e => {
-      const r = e.getBoundingClientRect();
-      const screen = screenElements.findIndex(s => s === e || s.contains(e));
-      return screen < 0 ? rect(r) : relative(r, screenRects[screen]);
-    });
-  }
-
-  return {
-    kind: isSVG ? 'svg' : 'html',
-    screens: screenRects.map(page),
-    nodes: nodes,
-    unplaced: unplaced,
-    duplicateIds: Array.from(duplicates),
-    fonts: Array.from(document.fonts).map(f => ({family: f.family.replace(/^"|"$/g, ''), weight: f.weight, style: f.style, status: f.status})),
-    selected: selected,
-  };
-})
-"""
+# Runs in each page (scripts/chromium-boxes.js, beside this file): a function of the options
+# that returns the page's entry, all but the screenshot.
+MEASURE_JS = (Path(__file__).resolve().parent / "chromium-boxes.js").read_text(encoding="utf-8")
 
 
 class HarnessError(Exception):
@@ -226,13 +98,19 @@ class Chromium:
         # posix_spawn puts the pipe ends at fds 3 and 4, where --remote-debugging-pipe expects
         # them, with no Python code between fork and exec; setsid gives Chromium and all its
         # helpers a process group of their own, which close() kills as one.
-        self.pid = os.posix_spawn(executable, argv, os.environ, setsid=True, file_actions=[
-            (os.POSIX_SPAWN_DUP2, null, 0),
-            (os.POSIX_SPAWN_DUP2, self.log.fileno(), 1),
-            (os.POSIX_SPAWN_DUP2, self.log.fileno(), 2),
-            (os.POSIX_SPAWN_DUP2, to_child_read, 3),
-            (os.POSIX_SPAWN_DUP2, from_child_write, 4),
-        ])
+        try:
+            self.pid = os.posix_spawn(executable, argv, os.environ, setsid=True, file_actions=[
+                (os.POSIX_SPAWN_DUP2, null, 0),
+                (os.POSIX_SPAWN_DUP2, self.log.fileno(), 1),
+                (os.POSIX_SPAWN_DUP2, self.log.fileno(), 2),
+                (os.POSIX_SPAWN_DUP2, to_child_read, 3),
+                (os.POSIX_SPAWN_DUP2, from_child_write, 4),
+            ])
+        except OSError as error:
+            for fd in (null, to_child_read, from_child_write, self.to_child, self.from_child):
+                os.close(fd)
+            shutil.rmtree(self.profile, ignore_errors=True)
+            raise HarnessError(f"cannot run {executable}: {error}") from None
         self.status = None
         os.close(null)
         os.close(to_child_read)
@@ -243,8 +121,12 @@ class Chromium:
         self.session = None
         try:
             self.version = self.call("Browser.getVersion", timeout=timeout)["product"].split("/", 1)[-1]
-        except (HarnessError, PageTimeout) as error:
-            raise HarnessError(f"chromium did not start: {error or 'no answer'}") from None
+        except HarnessError as error:
+            self.close()
+            raise HarnessError(f"chromium did not start: {error}") from None
+        except PageTimeout:
+            self.close()
+            raise HarnessError(f"chromium did not answer within {timeout:g} s") from None
 
     @staticmethod
     def lift(fd):
@@ -440,7 +322,7 @@ def main():
     executable = shutil.which(args.chromium)
     if executable is None:
         print(f"chromium-boxes: '{args.chromium}' is not installed or not on PATH "
-              "(Debian: apt-get install chromium); skipping", file=sys.stderr)
+              "(Debian: apt-get install chromium)", file=sys.stderr)
         return SKIP
     # A test runner that gives up sends SIGTERM; turning it into an exception runs the cleanup.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -471,7 +353,7 @@ def main():
                 print(f"chromium-boxes: {path}: {entry['error']}", file=sys.stderr)
             pages.append(entry)
     except (HarnessError, PageTimeout) as error:
-        print(f"chromium-boxes: {error or 'chromium stopped answering'}", file=sys.stderr)
+        print(f"chromium-boxes: {str(error) or 'chromium stopped answering'}", file=sys.stderr)
         return 1
     finally:
         browser.close()
