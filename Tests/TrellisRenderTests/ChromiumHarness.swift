@@ -77,7 +77,8 @@ enum ChromiumHarnessError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unavailable(let message): "chromium harness unavailable: \(message)"
+        case .unavailable(let message):
+            "chromium harness unavailable: \(message)" + (ChromiumHarness.isRequired ? " (required: CI=true)" : "")
         case .failed(let status, let message): "scripts/chromium-boxes.py exited \(status): \(message)"
         case .page(let file, let reason): "\(file): \(reason)"
         }
