@@ -160,21 +160,21 @@ struct EmitterMarkupTests {
     @Test func nodeMarksArePathsOfChildPositions() throws {
         let tree = VStack { Text("a"); HStack { Image(systemName: "plus"); Text("b").padding(2) } }.resolved()
         let plain = try HTMLEmitter().render(tree) { _ in nil }
-        #expect(!plain.body.contains("data-node"))
+        #expect(!plain.body.contains(" id=\""))
         let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }.numberedByFirstUse()
-        #expect(marked.body.contains("<div class=\"t1\" data-node=\"0\">"))
-        #expect(marked.body.contains("data-node=\"0.0\">a</span>"))
-        #expect(marked.body.contains("data-node=\"0.1.0\"><path "))
-        #expect(marked.body.contains("data-node=\"0.1.1\"><span class=\"t6\" data-node=\"0.1.1.0\">b</span>"))
+        #expect(marked.body.contains("<div class=\"t1\" id=\"n0\">"))
+        #expect(marked.body.contains("id=\"n0.0\">a</span>"))
+        #expect(marked.body.contains("id=\"n0.1.0\"><path "))
+        #expect(marked.body.contains("id=\"n0.1.1\"><span class=\"t6\" id=\"n0.1.1.0\">b</span>"))
         // Every node but none of the helper boxes is marked, each once.
-        #expect(marked.count("data-node=") == 6)
+        #expect(marked.count(" id=\"n") == 6)
     }
 
     @Test func listPartsAreMarkedToo() throws {
         let tree = List { Section("Head") { Text("Row") } }.resolved()
         let marked = try HTMLEmitter(marksNodes: true).render(tree) { _ in nil }.numberedByFirstUse()
         for mark in ["0", "0.0", "0.0.0", "0.0.0.0", "0.0.1", "0.0.1.0"] {
-            #expect(marked.count("data-node=\"\(mark)\"") == 1, "\(mark)")
+            #expect(marked.count("id=\"n\(mark)\"") == 1, "\(mark)")
         }
     }
 }

@@ -8,7 +8,7 @@ import TrellisRender
 
 /// A whole polyglot page around a rendered screen, with the DejaVu faces loaded from the system
 /// fonts so Chromium measures with the metrics Trellis uses.
-func harnessPage(_ fragment: HTMLFragment, title: String = "Trellis test", script: String? = nil) -> String {
+func harnessPage(_ fragment: HTMLFragment, title: String = "Trellis test") -> String {
     var page = """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><meta charset="utf-8"/>
@@ -20,7 +20,6 @@ func harnessPage(_ fragment: HTMLFragment, title: String = "Trellis test", scrip
         \(fragment.stylesheet)</style></head><body>
         """
     page += fragment.body
-    if let script { page += "<script>" + script + "</script>" }
     page += "</body></html>\n"
     return page
 }
