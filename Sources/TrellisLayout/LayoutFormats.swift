@@ -2,9 +2,11 @@ import Trellis
 
 extension LaidOutTree {
     /// Every node's frame as JSON, in pre-order: `[{"id": "n0", "kind": "vstack", "x": 0, "y": 0,
-    /// "width": 390, "height": 844}, …]`, canvas coordinates with the origin at its top left.
-    /// Tools match it to the HTML's and the SVG's elements by id; numbers go through the one
-    /// formatter, so the file is byte-identical wherever it is written.
+    /// "width": 390, "height": 844}, …]`, canvas coordinates with the origin at its top left. A
+    /// text also lists its lines: `"lines": [{"text": "…", "x": …, "baseline": …, "width": …}]`,
+    /// each line's start and baseline on the canvas. Tools match it to the HTML's and the SVG's
+    /// elements by id; numbers go through the one formatter, so the file is byte-identical
+    /// wherever it is written.
     public func json() -> String {
         var out = "["
         out.reserveCapacity(nodes.count * 96)
@@ -16,7 +18,20 @@ extension LaidOutTree {
             out += ",\"x\":" + NumberFormatting.string(Double(frame.minX))
             out += ",\"y\":" + NumberFormatting.string(Double(frame.minY))
             out += ",\"width\":" + NumberFormatting.string(Double(frame.width))
-            out += ",\"height\":" + NumberFormatting.string(Double(frame.height)) + "}"
+            out += ",\"height\":" + NumberFormatting.string(Double(frame.height))
+            if case .text(let text) = kind(of: index) {
+                out += ",\"lines\":["
+                for (offset, line) in nodes[index].lines.enumerated() {
+                    if offset > 0 { out += "," }
+                    let x = frame.minX + text.alignment.offset(line.width, in: frame.width)
+                    out += "{\"text\":" + JSONString.quoted(line.text)
+                    out += ",\"x\":" + NumberFormatting.string(Double(x))
+                    out += ",\"baseline\":" + NumberFormatting.string(Double(frame.minY + line.baseline))
+                    out += ",\"width\":" + NumberFormatting.string(Double(line.width)) + "}"
+                }
+                out += "]"
+            }
+            out += "}"
         }
         out += "\n]\n"
         return out
@@ -49,6 +64,38 @@ extension LaidOutTree {
     }
 
     private func number(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
+}
+
+extension TextAlignment {
+    /// Where a line of `width` starts in a text box of `container` width.
+    public func offset(_ width: CGFloat, in container: CGFloat) -> CGFloat {
+        switch self {
+        case .leading: 0
+        case .center: (container - width) / 2
+        case .trailing: container - width
+        }
+    }
+}
+
+/// JSON's string syntax: quotes, backslashes and control characters escaped, the rest as is.
+enum JSONString {
+    static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }
 
 /// Node ids built incrementally in pre-order: each id is its parent's plus one position.

@@ -10,6 +10,15 @@ struct LayoutEntry: Codable, Hashable, Sendable {
     var y: Double
     var width: Double
     var height: Double
+    /// A text's lines: what each shows, where it starts and its baseline on the canvas, its width.
+    var lines: [LayoutLine]? = nil
+
+    struct LayoutLine: Codable, Hashable, Sendable {
+        var text: String
+        var x: Double
+        var baseline: Double
+        var width: Double
+    }
 
     var box: Box { Box(x: x, y: y, width: width, height: height) }
 
@@ -179,6 +188,6 @@ func agreement(
 }
 
 /// A page's folder and name (`marigold/home.html`): the gallery repeats names across themes.
-private func pageName(_ url: URL) -> String {
+func pageName(_ url: URL) -> String {
     url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisLayout
 
 /// Checks one finished document before it may be written: nil when valid, else the report to show.
 /// `path` is the document's path in the site, for the report.
@@ -21,11 +22,15 @@ public struct SiteRenderer: Sendable {
     /// How screens are emitted; each page's canvas replaces `emitter.canvas` with its variant's.
     public var emitter: HTMLEmitter
     public var check: DocumentCheck?
+    /// Also write each page's frames as `<page>.layout.json` beside it; the pages then carry node
+    /// ids, so a tool can match each element to its frame.
+    public var writesLayout: Bool
 
-    public init(templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil) {
+    public init(templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil, writesLayout: Bool = false) {
         self.templates = templates
         self.emitter = emitter
         self.check = check
+        self.writesLayout = writesLayout
     }
 
     public struct Output: Sendable {
@@ -44,10 +49,10 @@ public struct SiteRenderer: Sendable {
     ) async -> Output {
         let shell = PageShell(plan: plan)
         let total = plan.documents.count + 1
-        var outcomes = [Result<SiteFile, SiteRenderFailure>?](repeating: nil, count: plan.documents.count)
+        var outcomes = [Result<[SiteFile], SiteRenderFailure>?](repeating: nil, count: plan.documents.count)
         var done = 0
         if concurrently {
-            await withTaskGroup(of: (Int, Result<SiteFile, SiteRenderFailure>).self) { group in
+            await withTaskGroup(of: (Int, Result<[SiteFile], SiteRenderFailure>).self) { group in
                 for (index, document) in plan.documents.enumerated() {
                     group.addTask { (index, await self.renderPage(document, shell: shell)) }
                 }
@@ -69,9 +74,9 @@ public struct SiteRenderer: Sendable {
 
         var files: [SiteFile] = []
         var failures: [SiteRenderFailure] = []
-        for outcome in outcomes + [index] {
+        for outcome in outcomes + [index.map { [$0] }] {
             switch outcome {
-            case .success(let file): files.append(file)
+            case .success(let rendered): files += rendered
             case .failure(let failure): failures.append(failure)
             case nil: break
             }
@@ -79,19 +84,29 @@ public struct SiteRenderer: Sendable {
         return Output(files: files, failures: failures)
     }
 
-    /// One page: emit the screen, fill the template, check the result. Runs on the global executor.
-    private func renderPage(_ document: SitePlan.PlannedDocument, shell: PageShell) async -> Result<SiteFile, SiteRenderFailure> {
+    /// One page: lay the screen out on the variant's canvas, emit it, fill the template, check
+    /// the result; with `writesLayout`, the frames beside it. Runs on the global executor.
+    private func renderPage(_ document: SitePlan.PlannedDocument, shell: PageShell) async -> Result<[SiteFile], SiteRenderFailure> {
         let screen: HTMLFragment
+        let layout = emitter.engine.layout(document.tree, in: document.variant.canvas.size)
         do {
             let back = document.parent?.fileName
             var emitter = self.emitter
-            emitter.canvas = document.variant.canvas.size
-            screen = try emitter.render(document.tree, back: back) { document.links[$0] }
+            if writesLayout { emitter.marksNodes = true }
+            screen = try emitter.render(layout, back: back) { document.links[$0] }
         } catch {
             return .failure(SiteRenderFailure(path: document.path, message: error.description))
         }
         let html = shell.render(document, screen: screen, template: templates.page)
-        return checked(html, path: document.path)
+        return checked(html, path: document.path).map { page in
+            guard writesLayout else { return [page] }
+            return [page, SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())]
+        }
+    }
+
+    /// `marigold/home.html` → `marigold/home.layout.json`.
+    public static func layoutPath(forPage path: String) -> String {
+        (path.hasSuffix(".html") ? String(path.dropLast(5)) : path) + ".layout.json"
     }
 
     private func renderIndex(_ plan: SitePlan) async -> Result<SiteFile, SiteRenderFailure> {
