@@ -1,4 +1,5 @@
 import Trellis
+import TrellisLayout
 import TrellisRender
 
 /// What a golden of a screen is made from: the screen resolved under one theme and color scheme,
@@ -42,16 +43,26 @@ public struct GoldenFormat: Sendable {
         strategy: .lines(pathExtension: "dump") { $0.tree.dump() },
         dependsOnCanvas: false)
 
+    /// The laid-out screen at the canvas size: one node per line, indented by depth, with its frame
+    /// and each text's lines, so a layout change shows as the frames it moved.
+    public static let layout = GoldenFormat(
+        name: "layout",
+        strategy: .lines(pathExtension: "layout") { screen in
+            LayoutEngine.standard.layout(screen.tree, in: screen.canvas.size).dump()
+        },
+        dependsOnCanvas: true)
+
     /// The format names `trellis check --format` and `GoldenFormat(named:)` accept.
-    public static let knownNames = ["dump", "html", "svg"]
+    public static let knownNames = ["dump", "layout", "html", "svg"]
 
     /// The formats that render today, in the order goldens are checked.
-    public static var available: [GoldenFormat] { [.dump, .html] }
+    public static var available: [GoldenFormat] { [.dump, .layout, .html] }
 
     /// The format called `name`: `dump`, `html` or `svg`.
     public init(named name: String) throws(GoldenUsageError) {
         switch name.lowercased() {
         case "dump": self = .dump
+        case "layout": self = .layout
         case "html": self = .html
         case "svg": self = .svg
         default:
