@@ -43,8 +43,8 @@ private struct ButtonsDemo: View {
         }
         #expect(await TrellisTool.run(pages: pages, arguments: ["check", "--golden", folder, "--record", "--theme", "marigold"]) == 0)
         let goldens = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(goldens == ["buttons.marigold.dark.dump", "buttons.marigold.dark.phone.html",
-                           "buttons.marigold.light.dump", "buttons.marigold.light.phone.html"])
+        #expect(goldens == ["buttons.marigold.dark.dump", "buttons.marigold.dark.phone.html", "buttons.marigold.dark.phone.layout",
+                           "buttons.marigold.light.dump", "buttons.marigold.light.phone.html", "buttons.marigold.light.phone.layout"])
         #expect(await TrellisTool.run(pages: pages, arguments: ["check", "--golden", folder, "--theme", "marigold"]) == 0)
     }
 }

@@ -62,8 +62,11 @@ struct EmitterMarkupTests {
         let name = try #require(five.className(of: "span", containing: "Row 0"))
         for row in 1..<5 { #expect(five.className(of: "span", containing: "Row \(row)") == name) }
         #expect(five.count("class=\"\(name)\"") == 5)
-        // More rows add markup, not rules.
-        #expect(five.stylesheet == fifty.stylesheet)
+        // More rows add markup, not rules: the same rules serve, but for the taller stack and the
+        // wider two-digit rows ("Row 10" … "Row 49" share one).
+        #expect(fifty.className(of: "span", containing: "Row 0") == name)
+        #expect(fifty.className(of: "span", containing: "Row 10") == fifty.className(of: "span", containing: "Row 49"))
+        #expect(fifty.stylesheet.split(separator: "\n").count == five.stylesheet.split(separator: "\n").count + 1)
         // No two rules carry the same declarations.
         let blocks = five.stylesheet.split(separator: "\n").filter { $0.hasPrefix(".t") }.map { $0.drop { $0 != "{" } }
         #expect(Set(blocks).count == blocks.count)
@@ -123,8 +126,10 @@ struct EmitterMarkupTests {
         let firstClass = fragment.body[firstRow.upperBound...].prefix { $0 != "\"" }
         #expect(fragment.rule(String(firstClass))?.contains("linear-gradient") == false)
         #expect(fragment.stylesheet.contains("background-size:calc(100% - 16px) 1px"))
-        #expect(fragment.stylesheet.contains("min-height:44px;padding:11px 16px 11px 16px"))
-        #expect(fragment.stylesheet.contains("margin:0 16px;background-color:#ffffff;border-radius:10px"))
+        // Rows are the engine's 44 points tall on a card 16 points in from the list's edges.
+        #expect(fragment.rule(String(firstClass))?.contains("width:358px;height:44px") == true)
+        #expect(fragment.stylesheet.contains("left:16px;top:"))
+        #expect(fragment.stylesheet.contains("background-color:#ffffff;border-radius:10px;overflow:hidden"))
     }
 
     @Test func segmentedPickerMarksTheSelectedSegment() throws {

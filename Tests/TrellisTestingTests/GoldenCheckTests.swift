@@ -102,7 +102,7 @@ final class CollectedOutput: @unchecked Sendable {
             ([], "--golden DIR is required"),
             (["--golden"], "--golden needs a value"),
             (["--golden", "x", "--theme", "Mango"], "unknown theme 'Mango'; known themes: Marigold, Sunflower, Brinjal"),
-            (["--golden", "x", "--format", "png"], "unknown golden format 'png'; known formats: dump, html, svg"),
+            (["--golden", "x", "--format", "png"], "unknown golden format 'png'; known formats: dump, layout, html, svg"),
             (["--golden", "x", "--canvas", "watch"], "unknown canvas 'watch'; canvases: phone (390×844), tablet (820×1180), desktop (1280×800), all, or WIDTHxHEIGHT such as 1024x768"),
             (["--golden", "x", "--color-scheme", "sepia"], "unknown color scheme 'sepia'; known: light, dark, all"),
             (["--golden", "x", "--record=yes"], "--record takes no value"),
@@ -130,7 +130,7 @@ final class CollectedOutput: @unchecked Sendable {
         #expect(defaults.themes.map(\.name) == ["Marigold", "Sunflower", "Brinjal"])
         #expect(defaults.colorSchemes == [.light, .dark])
         #expect(defaults.canvases == [.phone])
-        #expect(defaults.formats.map(\.name) == ["dump", "html"])
+        #expect(defaults.formats.map(\.name) == ["dump", "layout", "html"])
     }
 
     @Test func duplicatePageNamesAreRejected() async {
