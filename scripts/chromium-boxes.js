@@ -22,7 +22,7 @@
   let canvas = null;
   const ascentCache = new Map();
   // A line's baseline lies the font's ascent below the top of its text box, the ascent rounded to
-  // a whole pixel as Chromium lays text out (DESIGN.md, "Text"). Chromium 156 reports it rounded
+  // a whole pixel as Chromium lays text out (docs/architecture.md, "Text"). Chromium 156 reports it rounded
   // already; the rounding keeps that true if a build does not.
   function ascent(element) {
     const s = getComputedStyle(element);

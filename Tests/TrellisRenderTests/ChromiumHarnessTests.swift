@@ -32,7 +32,7 @@ struct ChromiumHarnessTests {
         </body></html>
         """
 
-    /// Texts at 17 px with a 22 px line and at 34 px with a 41 px line, the two cases DESIGN.md
+    /// Texts at 17 px with a 22 px line and at 34 px with a 41 px line, the two reference cases
     /// states Chromium's baseline rule for.
     static let textPage = """
         <!DOCTYPE html>
@@ -102,7 +102,7 @@ struct ChromiumHarnessTests {
         try page.requireMeasured()
         let nodes = Dictionary(uniqueKeysWithValues: (page.nodes ?? []).map { ($0.id, $0) })
 
-        // DESIGN.md, "Text" (recorded in Chromium 156): measureText gives 168.1157 at 17 px and
+        // Recorded in Chromium 156 (scripts/record-text-metrics.sh): measureText gives 168.1157 at 17 px and
         // 190.1709 in Bold (twice that at 34 px); a box is that rounded up to 1/64 px.
         // Baseline = top + ⌊(L − A − D)/2⌋ + A, with A 16 and D 4 at 17 px, 32 and 8 at 34 px.
         let single = try #require(nodes["n0"])

@@ -140,7 +140,7 @@ public struct Font: Hashable, Sendable {
             }
         }
 
-        /// DejaVu has two weights; semibold and heavier use Bold, as DESIGN.md specifies.
+        /// DejaVu has two weights; semibold and heavier use Bold, as docs/architecture.md ("Text") says.
         public var isBold: Bool { weight >= .semibold }
     }
 }
