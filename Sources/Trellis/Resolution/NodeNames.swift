@@ -12,7 +12,7 @@ extension ResolvedNode.Kind {
             switch stack.axis {
             case .horizontal: "hstack"
             case .vertical: "vstack"
-            case .depth: "zstack"
+            case nil: "zstack"
             }
         case .padding: "padding"
         case .fixedFrame, .flexibleFrame: "frame"

@@ -150,13 +150,14 @@ public struct ResolvedStroke: Hashable, Sendable {
 }
 
 public struct ResolvedStack: Hashable, Sendable {
-    public enum Axis: String, Hashable, Sendable { case horizontal, vertical, depth }
-    public var axis: Axis
+    /// The axis an HStack or VStack arranges its children along; nil for a ZStack, which
+    /// layers them.
+    public var axis: Axis?
     /// For an HStack only the vertical part is used, for a VStack only the horizontal part.
     public var alignment: Alignment
     public var spacing: CGFloat
 
-    public init(axis: Axis, alignment: Alignment, spacing: CGFloat) {
+    public init(axis: Axis?, alignment: Alignment, spacing: CGFloat) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing

@@ -113,13 +113,13 @@ extension ResolvedNode.Kind {
         case .spacer(let minLength): return "spacer min=\(number(minLength))"
         case .divider(let color, let thickness): return "divider \(color.dumpText) thickness=\(number(thickness))"
         case .stack(let stack):
-            let name = switch stack.axis { case .horizontal: "hstack"; case .vertical: "vstack"; case .depth: "zstack" }
+            let name = switch stack.axis { case .horizontal: "hstack"; case .vertical: "vstack"; case nil: "zstack" }
             let alignment = switch stack.axis {
             case .horizontal: stack.alignment.vertical.value.rawValue
             case .vertical: stack.alignment.horizontal.value.rawValue
-            case .depth: stack.alignment.dumpText
+            case nil: stack.alignment.dumpText
             }
-            return stack.axis == .depth
+            return stack.axis == nil
                 ? "\(name) alignment=\(alignment)"
                 : "\(name) alignment=\(alignment) spacing=\(number(stack.spacing))"
         case .padding(let insets): return "padding \(insets.dumpText)"

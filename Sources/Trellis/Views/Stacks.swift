@@ -54,7 +54,7 @@ public struct ZStack<Content: View>: View {
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        let stack = ResolvedStack(axis: .depth, alignment: view.alignment, spacing: 0)
+        let stack = ResolvedStack(axis: nil, alignment: view.alignment, spacing: 0)
         return [ResolvedNode(.stack(stack), children: context.resolvingContainerContent(view.content))]
     }
 }

@@ -48,7 +48,7 @@ extension ResolvedNode.Kind {
     /// single-child wrappers.
     func childStackAxis(outer: Axis?) -> Axis? {
         switch self {
-        case .stack(let stack): stack.axis.layoutAxis
+        case .stack(let stack): stack.axis
         case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .tagged, .background, .overlay:
             outer
         case .listSection, .listHeader, .listFooter: .vertical

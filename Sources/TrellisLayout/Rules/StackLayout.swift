@@ -61,7 +61,7 @@ extension LayoutPass {
     }
 
     mutating func stackSize(_ index: Int, _ stack: ResolvedStack, _ proposal: ProposedViewSize) -> CGSize {
-        guard let axis = stack.axis.layoutAxis else {
+        guard let axis = stack.axis else {
             var size = CGSize.zero
             for child in children(of: index) {
                 let childSize = sizeThatFits(child, proposal)
@@ -82,7 +82,7 @@ extension LayoutPass {
     }
 
     mutating func placeStack(_ index: Int, _ stack: ResolvedStack, in frame: CGRect, proposal: ProposedViewSize) {
-        guard let axis = stack.axis.layoutAxis else {
+        guard let axis = stack.axis else {
             placeAligned(index, stack.alignment, in: frame, proposal: proposal)
             return
         }
@@ -106,17 +106,6 @@ extension LayoutPass {
 
 extension Axis {
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
-}
-
-extension ResolvedStack.Axis {
-    /// The axis an HStack or VStack divides; nil for a ZStack.
-    var layoutAxis: Axis? {
-        switch self {
-        case .horizontal: .horizontal
-        case .vertical: .vertical
-        case .depth: nil
-        }
-    }
 }
 
 extension HorizontalAlignment {

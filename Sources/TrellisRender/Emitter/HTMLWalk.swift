@@ -217,7 +217,7 @@ struct HTMLWalk {
             try emitLine(node, at: index, css: css, along: .horizontal, crossAlignment: CSS.vertical(stack.alignment.vertical), spacing: stack.spacing)
         case .vertical:
             try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: CSS.horizontal(stack.alignment.horizontal), spacing: stack.spacing)
-        case .depth:
+        case nil:
             try emitChildren(node, at: index, open: box, css: css)
         }
     }
@@ -246,7 +246,7 @@ extension ResolvedNode.Kind {
     /// HStack, VStack and list parts: their children are flexbox items, not positioned.
     var isFlexLine: Bool {
         switch self {
-        case .stack(let stack): stack.axis != .depth
+        case .stack(let stack): stack.axis != nil
         case .listSection, .listHeader, .listFooter, .backButton: true
         default: false
         }
