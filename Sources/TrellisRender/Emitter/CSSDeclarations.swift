@@ -43,15 +43,6 @@ struct CSSDeclarations {
         set(property, CSS.px(value))
     }
 
-    /// `display:flex` with the content placed by `alignment`: how every box that holds its content
-    /// as one line (wrappers, layers, buttons, links, bars, rows) positions it, so one rule maps a
-    /// SwiftUI alignment to flexbox everywhere.
-    mutating func setFlex(aligning alignment: Alignment) {
-        set("display", "flex")
-        set("justify-content", CSS.horizontal(alignment.horizontal))
-        set("align-items", CSS.vertical(alignment.vertical))
-    }
-
     /// Rounds the box's corners to `shape`'s outline, for shapes and for clips alike. A rectangle
     /// needs nothing; a circle is left to the caller, because no radius fits it to the shorter
     /// side of every box.
@@ -62,14 +53,6 @@ struct CSSDeclarations {
         case .capsule: set("border-radius", "9999px")
         case .ellipse: set("border-radius", "50%")
         }
-    }
-
-    /// One line cut with an ellipsis at the end, as iOS cuts bar titles and back buttons that do
-    /// not fit.
-    mutating func setSingleLineTruncation() {
-        set("white-space", "nowrap")
-        set("overflow", "hidden")
-        set("text-overflow", "ellipsis")
     }
 
     /// The declaration block's text, `a:b;c:d`, the key under which identical sets share a class.
@@ -202,8 +185,9 @@ enum CSS {
         case .top: "flex-start"
         case .center: "center"
         case .bottom: "flex-end"
-        case .firstTextBaseline: "baseline"
-        case .lastTextBaseline: "last baseline"
+        // The engine places baseline alignments as top alignment for now (docs/architecture.md),
+        // and the CSS must put children where the engine did.
+        case .firstTextBaseline, .lastTextBaseline: "flex-start"
         }
     }
 
