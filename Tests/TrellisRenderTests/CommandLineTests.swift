@@ -157,6 +157,16 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         #expect(contents(temp.path + "/file") == "x")
     }
 
+    @Test func aUsersOwnIndexInTheOutputFolderIsNeverOverwritten() async throws {
+        let temp = try TemporaryDirectory()
+        try "<p>my own page</p>".write(toFile: temp.path + "/index.html", atomically: false, encoding: .utf8)
+        let (command, output) = command()
+        #expect(await command.run(arguments: ["render", "--quiet", "--out", temp.path]) == 1)
+        #expect(output.standardError.contains("\(temp.path)/index.html: exists and was not written by Trellis"))
+        #expect(contents(temp.path + "/index.html") == "<p>my own page</p>")
+        #expect(contents(temp.path + "/marigold/greeting.html") == nil)
+    }
+
     @Test func aTemplateErrorNamesTheFileAndLine() async throws {
         let temp = try TemporaryDirectory()
         try "<p>{{title}}</p>\n<p>{{tilte}}</p>".write(toFile: temp.path + "/page.html", atomically: false, encoding: .utf8)
