@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisCLI
 import TrellisGallery
 import TrellisRender
 import TrellisValidation
