@@ -224,21 +224,33 @@ import Testing
         #expect(state(out) == ["current", "lock", "run-2"])
     }
 
-    @Test func aFolderAnEarlierVersionWroteIsTakenOver() throws {
+    @Test func aFolderAnEarlierVersionWroteIsTakenOverShowingNoMixWhereverItStops() throws {
         let temp = try TemporaryDirectory()
-        let out = temp.path + "/output"
         // What a version that wrote pages in place left: the pages, its manifest, the user's file.
         let legacy = ["index.html": "old", "marigold/home.html": "old", "sunflower/home.html": "old", "sunflower/deep/x.html": "old"]
-        for (path, text) in legacy {
-            try FileManager.default.createDirectory(atPath: out + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: out + "/" + path, atomically: false, encoding: .utf8)
+        let new = ["index.html": "new", "marigold/home.html": "new"]
+        func prepared(_ out: String) throws -> SiteWriter {
+            for (path, text) in legacy {
+                try FileManager.default.createDirectory(atPath: out + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try text.write(toFile: out + "/" + path, atomically: false, encoding: .utf8)
+            }
+            try ("# Files written by `trellis render`\n" + legacy.keys.sorted().joined(separator: "\n") + "\n")
+                .write(toFile: out + "/.trellis-manifest", atomically: false, encoding: .utf8)
+            try "mine".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8)
+            return SiteWriter(directory: out)
         }
-        try ("# Files written by `trellis render`\n" + legacy.keys.sorted().joined(separator: "\n") + "\n")
-            .write(toFile: out + "/.trellis-manifest", atomically: false, encoding: .utf8)
-        try "mine".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8)
-        try SiteWriter(directory: out).write(files(["index.html": "new", "marigold/home.html": "new"]))
-        #expect(shown(out) == ["index.html": "new", "marigold/home.html": "new", "notes.txt": "mine"])
+        let out = temp.path + "/complete"
+        let steps = try prepared(out).write(files(new), stoppingAfter: nil)
+        #expect(shown(out) == new.merging(["notes.txt": "mine"]) { $1 })
         #expect(entries(out) == [".trellis", "index.html", "marigold", "notes.txt"])
+        for stop in 0..<steps.count {
+            let stopped = temp.path + "/stop-\(stop)"
+            try prepared(stopped).write(files(new), stoppingAfter: stop)
+            var seen = shown(stopped)
+            #expect(seen.removeValue(forKey: "notes.txt") == "mine")
+            // Some of the old pages while they go, then the new run: never both.
+            #expect(seen.values.allSatisfy { $0 == "old" } || seen == new, "stopped after \(stop) steps: \(seen)")
+        }
     }
 
     @Test func anEarlierVersionsFolderHoldingAUsersFileIsRefusedByName() throws {

@@ -21,7 +21,7 @@ struct SitePublication {
     var legacyReplaced: [String] = []
     /// Trellis's links for names the new run no longer has.
     var staleLinks: [String] = []
-    /// Files an older version wrote that no run writes now.
+    /// Files an older version wrote under names the new run has no entry for.
     var legacyLeftovers: [String] = []
     var hasLegacyManifest = false
 

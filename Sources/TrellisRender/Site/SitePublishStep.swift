@@ -7,7 +7,8 @@ enum SitePublishStep: Hashable, Sendable {
     /// The staged run takes its run folder's name (still out of sight).
     case nameRun(staging: String, run: String)
     /// A top-level file or folder an older version of Trellis wrote makes way for a link. Only the
-    /// first run after an upgrade has these, and only they let a reader see a page go missing.
+    /// first run after an upgrade has these and the next, and only they let a reader see a page go
+    /// missing (never a page of the new run beside one of the old).
     case removeLegacyEntry(String)
     /// A link for a top-level name the live run lacks; it leads nowhere until the switch.
     case makeLink(String)
@@ -17,7 +18,8 @@ enum SitePublishStep: Hashable, Sendable {
     case switchRuns
     /// A link of Trellis's for a name the new run no longer has.
     case removeStaleLink(String)
-    /// A file an older version wrote that no run writes now, and the folders it leaves empty.
+    /// A file an older version wrote under a name the new run has no entry for, and the folders
+    /// it leaves empty.
     case removeLegacyLeftover(String)
     /// The old run's folder.
     case removeRun(String)
@@ -27,11 +29,13 @@ enum SitePublishStep: Hashable, Sendable {
     /// The steps that put `publication` in place, with the run staged at `staging`.
     static func steps(for publication: SitePublication, staging: String) -> [SitePublishStep] {
         var steps: [SitePublishStep] = [.nameRun(staging: staging, run: publication.newRun)]
+        // An older version's pages all go before the switch, so that what a reader sees is only
+        // ever some of them (while they go) or the new run, never both.
+        steps += publication.legacyLeftovers.map(SitePublishStep.removeLegacyLeftover)
         steps += publication.legacyReplaced.map(SitePublishStep.removeLegacyEntry)
         steps += publication.newLinks.map(SitePublishStep.makeLink)
         steps += [.prepareSwitch(run: publication.newRun), .switchRuns]
         steps += publication.staleLinks.map(SitePublishStep.removeStaleLink)
-        steps += publication.legacyLeftovers.map(SitePublishStep.removeLegacyLeftover)
         if let live = publication.liveRun { steps.append(.removeRun(live)) }
         if publication.hasLegacyManifest { steps.append(.removeLegacyManifest) }
         return steps
@@ -39,7 +43,7 @@ enum SitePublishStep: Hashable, Sendable {
 
     var isBeforeSwitch: Bool {
         switch self {
-        case .nameRun, .removeLegacyEntry, .makeLink, .prepareSwitch: true
+        case .nameRun, .removeLegacyLeftover, .removeLegacyEntry, .makeLink, .prepareSwitch: true
         default: false
         }
     }
