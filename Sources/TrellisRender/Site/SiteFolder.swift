@@ -80,7 +80,7 @@ struct SiteFolder: Sendable {
     /// every staging folder, every run folder but the live one and a half-made `current.next` in
     /// `.trellis/` belong to runs that are gone.
     func removeLeftovers(keeping live: String?) {
-        let keep: Set<String> = [Self.lockName, Self.currentName, live].compactMap { $0 }.reduce(into: []) { $0.insert($1) }
+        let keep = Set([Self.lockName, Self.currentName] + (live.map { [$0] } ?? []))
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) ?? [] where !keep.contains(entry) {
             try? AtomicFile.remove(state(entry))
         }

@@ -35,8 +35,9 @@ struct SitePublication {
 
         var names = Set(files.map { Self.topLevelName(of: $0.path) })
         names.formUnion(kept.map { Self.topLevelName(of: $0.path) })
-        let legacy = SiteManifest.read(at: folder.path(SiteManifest.fileName))
-        hasLegacyManifest = legacy != nil
+        let legacyManifest = SiteManifest.read(at: folder.path(SiteManifest.fileName))
+        hasLegacyManifest = legacyManifest != nil
+        let legacy = legacyManifest ?? SiteManifest(paths: [])
         for name in names.sorted() {
             let entry = folder.path(name)
             switch AtomicFile.kind(at: entry) {
@@ -44,11 +45,11 @@ struct SitePublication {
                 newLinks.append(name)
             case .link where folder.isOurLink(name):
                 break
-            case .file where legacy?.owns(name, isDirectory: false) == true:
+            case .file where legacy.owns(name, isDirectory: false):
                 legacyReplaced.append(name)
                 newLinks.append(name)
-            case .directory where legacy?.owns(name, isDirectory: true) == true:
-                try Self.checkAllListed(in: folder, name: name, by: legacy!)
+            case .directory where legacy.owns(name, isDirectory: true):
+                try Self.checkAllListed(in: folder, name: name, by: legacy)
                 legacyReplaced.append(name)
                 newLinks.append(name)
             default:
@@ -56,10 +57,8 @@ struct SitePublication {
             }
         }
         staleLinks = folder.topLevelEntries().filter { !names.contains($0) && folder.isOurLink($0) }
-        if let legacy {
-            legacyLeftovers = legacy.paths.sorted().filter { path in
-                !names.contains(Self.topLevelName(of: path)) && Self.isPlainFile(path, in: folder)
-            }
+        legacyLeftovers = legacy.paths.sorted().filter { path in
+            !names.contains(Self.topLevelName(of: path)) && Self.isPlainFile(path, in: folder)
         }
     }
 
