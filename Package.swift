@@ -29,14 +29,15 @@ let package = Package(
         // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
-        // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
+        // Goldens, diffs and the golden check behind `trellis check`: no test framework, so the
+        // command can link it.
         .target(
             name: "TrellisGolden",
             dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation"]
         ),
         // The assertions for Swift Testing and XCTest, on top of TrellisGolden.
         .target(name: "TrellisTesting", dependencies: ["TrellisGolden"]),
-        // The `trellis` command over any pages: render, validate, check.
+        // The `trellis` command over any pages: its options, help and output, render, validate, check.
         .target(
             name: "TrellisCLI",
             dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGolden"]
@@ -48,7 +49,7 @@ let package = Package(
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery"],
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
@@ -57,7 +58,7 @@ let package = Package(
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery"],
+            dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],
             exclude: ["__Goldens__"]
         ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.

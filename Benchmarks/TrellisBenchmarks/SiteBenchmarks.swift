@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisCLI
 import TrellisGallery
 import TrellisRender
 import TrellisValidation
@@ -68,9 +69,20 @@ struct SiteBenchmarks {
         return Measurement.median(Array(times.dropFirst()))
     }
 
-    /// Every `.html` file under `directory`, sorted, so the set and its order are fixed.
+    /// Every `.html` page a reader finds under `directory`, sorted, so the set and its order are
+    /// fixed. The site's entries are links into `.trellis/`, so this follows links and skips
+    /// `.trellis/` itself (which would count every page twice).
     nonisolated static func htmlFiles(in directory: String) -> [String] {
-        let files = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []
-        return files.filter { $0.hasSuffix(".html") }.sorted().map { directory + "/" + $0 }
+        var files: [String] = []
+        func walk(_ folder: String) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".trellis") {
+                let path = folder + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue { walk(path) } else if name.hasSuffix(".html") { files.append(path) }
+            }
+        }
+        walk(directory)
+        return files.sorted()
     }
 }

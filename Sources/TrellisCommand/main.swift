@@ -1,6 +1,6 @@
 import Foundation
 import TrellisCLI
 
-// The executable only names its pages; the command is `TrellisTool` (TrellisCLI target), and
-// its logic `TrellisCommandLine` (TrellisRender), which the tests run in-process.
+// The executable only names its pages; the command is `TrellisTool` and its logic
+// `TrellisCommandLine` (both in the TrellisCLI target), which the tests run in-process.
 exit(await TrellisTool.run(pages: GalleryPages.all))

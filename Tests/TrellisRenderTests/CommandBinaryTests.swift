@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built `trellis` executable, next to the test bundle, when `swift build` has made it.
-private let trellisBinary: URL? = {
+let trellisBinary: URL? = {
     var directory = Bundle.main.bundleURL
     for _ in 0..<3 {
         let candidate = directory.appendingPathComponent("trellis")

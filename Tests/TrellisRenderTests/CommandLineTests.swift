@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisCLI
 import TrellisGallery
 @testable import TrellisRender
 import TrellisValidation
@@ -155,6 +156,23 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         #expect(await command.run(arguments: ["render", "--quiet", "--out", temp.path + "/file"]) == 1)
         #expect(output.standardError.contains("cannot write \(temp.path)/file: \(temp.path)/file: exists and is not a directory"))
         #expect(contents(temp.path + "/file") == "x")
+    }
+
+    @Test func aUsersOwnIndexInTheOutputFolderIsNeverOverwritten() async throws {
+        let temp = try TemporaryDirectory()
+        try "<p>my own page</p>".write(toFile: temp.path + "/index.html", atomically: false, encoding: .utf8)
+        let (command, output) = command()
+        #expect(await command.run(arguments: ["render", "--quiet", "--out", temp.path]) == 1)
+        #expect(output.standardError.contains("\(temp.path)/index.html: exists and was not written by Trellis"))
+        #expect(contents(temp.path + "/index.html") == "<p>my own page</p>")
+        #expect(contents(temp.path + "/marigold/greeting.html") == nil)
+    }
+
+    @Test func anEmptyOutputPathIsAUsageErrorThatSaysSo() async {
+        let (command, output) = command()
+        #expect(await command.run(arguments: ["render", "--out", ""]) == 2)
+        #expect(output.standardError.contains("--out: the path is empty"))
+        #expect(await command.run(arguments: ["render", "--out="]) == 2)
     }
 
     @Test func aTemplateErrorNamesTheFileAndLine() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisCLI
 @testable import TrellisRender
 
 /// `--color-scheme` and `--canvas`: how they parse, and what a run with them leaves on disk.
@@ -89,22 +90,15 @@ import Trellis
         return (await command.run(arguments: ["render"] + arguments), captured)
     }
 
-    /// Every file under `root`, relative and sorted, hidden ones included.
+    /// Every file a reader finds under `root`, relative and sorted.
     private func listing(_ root: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        var files: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { files.append(path) }
-        }
-        return files.sorted()
+        visibleFiles(root).keys.sorted()
     }
 
     /// What a default run wrote before the variants existed: one page per screen and theme, with
     /// the names links and goldens already use.
     private let defaultFiles: [String] = {
-        var files = [".trellis-manifest", "index.html"] + FontAssets.faces.map { "assets/" + $0.fileName }
+        var files = ["index.html"] + FontAssets.faces.map { "assets/" + $0.fileName }
         for theme in ["marigold", "sunflower", "brinjal"] {
             files += ["\(theme)/greeting.html", "\(theme)/greeting--details.html"]
         }
@@ -140,8 +134,8 @@ import Trellis
         try "mine".write(toFile: temp.path + "/notes.txt", atomically: false, encoding: .utf8)
         let wide = await run(["-q", "--out", temp.path, "--color-scheme", "all", "--canvas", "all", "--canvas", "1024x768"])
         #expect(wide.status == 0, "\(wide.output.standardError)")
-        // 2 screens × 3 themes × 2 schemes × 4 canvases, the index, the fonts, the manifest, notes.txt.
-        let expectedCount = 48 + 1 + 6 + 1 + 1
+        // 2 screens × 3 themes × 2 schemes × 4 canvases, the index, the fonts, notes.txt.
+        let expectedCount = 48 + 1 + 6 + 1
         #expect(listing(temp.path).count == expectedCount)
         #expect(listing(temp.path).contains("sunflower/greeting--details.dark.1024x768.html"))
 
@@ -154,7 +148,7 @@ import Trellis
         let temp = try TemporaryDirectory()
         let (status, output) = await run(["--out", temp.path + "/out", "--canvas", "390x0"])
         #expect(status == 2)
-        #expect(output.standardError.contains("trellis: canvas size '390x0' is out of range"))
+        #expect(output.standardError.contains("trellis render: canvas size '390x0' is out of range"))
         #expect(output.standardError.contains("Run 'trellis help render' for usage."))
         #expect(!FileManager.default.fileExists(atPath: temp.path + "/out"))
     }

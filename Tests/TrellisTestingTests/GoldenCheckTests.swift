@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisCLI
 import TrellisRender
 @testable import TrellisGolden
 @testable import TrellisTesting
@@ -101,10 +102,11 @@ final class CollectedOutput: @unchecked Sendable {
         for (arguments, message) in [
             ([], "--golden DIR is required"),
             (["--golden"], "--golden needs a value"),
-            (["--golden", "x", "--theme", "Mango"], "unknown theme 'Mango'; known themes: Marigold, Sunflower, Brinjal"),
-            (["--golden", "x", "--format", "png"], "unknown golden format 'png'; known formats: dump, layout, html, svg"),
+            (["--golden", "x", "--theme", "Mango"], "unknown theme 'Mango'; known themes: Marigold, Sunflower, Brinjal, or all"),
+            (["--golden", "x", "--format", "png"], "unknown format 'png'; formats: dump, layout, html, svg, or all"),
             (["--golden", "x", "--canvas", "watch"], "unknown canvas 'watch'; canvases: phone (390×844), tablet (820×1180), desktop (1280×800), all, or WIDTHxHEIGHT such as 1024x768"),
-            (["--golden", "x", "--color-scheme", "sepia"], "unknown color scheme 'sepia'; known: light, dark, all"),
+            (["--golden", "x", "--color-scheme", "sepia"], "unknown color scheme 'sepia'; color schemes: light, dark, or all"),
+            (["--golden", ""], "--golden: the path is empty"),
             (["--golden", "x", "--record=yes"], "--record takes no value"),
             (["--golden", "x", "--format", "svg"], "SVG goldens are not available yet: Trellis has no SVG emitter; use .html or .dump"),
         ] as [([String], String)] {
@@ -120,6 +122,7 @@ final class CollectedOutput: @unchecked Sendable {
             "--golden", "g", "--theme", "brinjal", "--theme=Marigold", "--color-scheme", "dark",
             "--canvas", "desktop", "--canvas", "phone", "--format", "html",
         ])
+        #expect(try GoldenCheckCommand.parse(["--golden", "g", "--format", "html,dump"]).formats.map(\.name) == ["dump", "html"])
         #expect(check.directory == "g")
         #expect(check.themes.map(\.name) == ["Marigold", "Brinjal"])
         #expect(check.colorSchemes == [.dark])

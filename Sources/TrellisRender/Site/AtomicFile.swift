@@ -7,15 +7,34 @@ import Musl
 import Darwin
 #endif
 
-/// File-system steps that never leave half a file behind: write a temp file in the same directory,
-/// then rename it over the target, which POSIX makes atomic within one file system.
+/// File-system steps that never leave half a file behind where a reader can see it: a file is
+/// written under a temporary name (or into a folder no reader looks at) and renamed into place,
+/// which POSIX makes atomic within one file system; a symbolic link is replaced the same way.
 enum AtomicFile {
+    /// Writes `contents` to a temp file beside `path`, then renames it over `path`.
     static func write(_ contents: Data, to path: String) throws(SiteWriteError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw systemError(path: directory.isEmpty ? "." : directory) }
+        do {
+            try create(contents, at: temporary, replacing: true)
+        } catch {
+            throw SiteWriteError(path: path, reason: error.reason)
+        }
+        do {
+            try rename(temporary, to: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Writes a new file in a folder only this process writes to (a staging folder): no temp name
+    /// is needed, and an existing file is an error rather than something to replace.
+    static func create(_ contents: Data, at path: String, replacing: Bool = false) throws(SiteWriteError) {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL)
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else { throw systemError(path: path) }
         var failure: SiteWriteError?
         contents.withUnsafeBytes { buffer in
             var offset = 0
@@ -31,19 +50,44 @@ enum AtomicFile {
         }
         if close(descriptor) != 0, failure == nil { failure = systemError(path: path) }
         if let failure {
-            unlink(temporary)
+            unlink(path)
             throw failure
-        }
-        do {
-            try rename(temporary, to: path)
-        } catch {
-            unlink(temporary)
-            throw error
         }
     }
 
     static func rename(_ source: String, to destination: String) throws(SiteWriteError) {
         guard posixRename(source, destination) == 0 else { throw systemError(path: destination) }
+    }
+
+    /// A relative symbolic link at `path` that reads `target`.
+    static func makeLink(at path: String, to target: String) throws(SiteWriteError) {
+        guard symlink(target, path) == 0 else { throw systemError(path: path) }
+    }
+
+    /// What the symbolic link at `path` reads, or nil when `path` is not a symbolic link.
+    static func linkTarget(at path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// A second name for the file at `source` (which may itself be a symbolic link, kept as one).
+    static func hardLink(_ source: String, to destination: String) throws(SiteWriteError) {
+        guard linkat(AT_FDCWD, source, AT_FDCWD, destination, 0) == 0 else { throw systemError(path: source) }
+    }
+
+    enum Kind { case missing, file, directory, link }
+
+    /// What is at `path`, without following a symbolic link there.
+    static func kind(at path: String) -> Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK: return .link
+        case S_IFDIR: return .directory
+        default: return .file
+        }
     }
 
     /// Creates `path` and any missing parents.
@@ -53,6 +97,36 @@ enum AtomicFile {
         } catch {
             throw SiteWriteError(path: path, reason: "cannot create directory: \(reason(of: error))")
         }
+    }
+
+    /// Removes `path`, a folder with everything in it, or a file or link; nothing there is fine.
+    static func remove(_ path: String) throws(SiteWriteError) {
+        guard kind(at: path) != .missing else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw SiteWriteError(path: path, reason: "cannot remove: \(reason(of: error))")
+        }
+    }
+
+    /// Takes the exclusive lock on the file at `path` (created if missing), waiting while another
+    /// process holds it, and returns the descriptor to `unlock`. The kernel drops the lock when the
+    /// process ends, however it ends, so a killed run never leaves the folder locked.
+    static func lock(_ path: String) throws(SiteWriteError) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw systemError(path: path) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let error = systemError(path: path)
+                close(descriptor)
+                throw error
+            }
+        }
+        return descriptor
+    }
+
+    static func unlock(_ descriptor: Int32) {
+        close(descriptor)
     }
 
     static func systemError(path: String) -> SiteWriteError {

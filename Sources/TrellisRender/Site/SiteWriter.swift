@@ -1,21 +1,31 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Puts a rendered site into its output directory without ever showing a half-written state.
+/// Puts a rendered site into its output folder so that a reader sees either the whole old site or
+/// the whole new one, whenever the writing stops, and never loses or replaces a file of the user's.
 ///
-/// Every file is first written into a staging directory inside the output directory (so it is on
-/// the same file system), each through a temp file and a rename. Only when all of them are on disk
-/// are they renamed into place. Files a previous run wrote and this one does not are then removed,
-/// so the directory never holds a stale mix of two runs. Anything else in the directory (a
-/// `.gitkeep`, the user's own files) is left alone: the writer only deletes what its manifest says
-/// it wrote.
+/// The run's files are written into `.trellis/staging-<pid>/`, a folder no reader looks at. Then one
+/// rename of a symbolic link switches every page at once (`SiteFolder` describes the layout:
+/// `DIR/index.html` and `DIR/marigold/…` are links into `.trellis/current/`). Files the user put in
+/// the folder are never touched: a user's file where the run would write is an error that names
+/// it, before anything is written.
+///
+/// A write that fails removes what it staged. A killed one leaves its staging folder (and, if it
+/// got that far, the old run's folder), which the next write into the folder removes. Two writes
+/// into one folder take turns on a lock.
+///
+/// Upgrading: a folder that a version before this layout wrote (pages as plain files, listed in
+/// `DIR/.trellis-manifest`) is taken over by the first write, which replaces those files by links.
+/// That write alone can be seen half-way (a killed one leaves some pages missing, never a mix of
+/// two runs' pages), and it refuses a folder of the old site that holds files of the user's.
 public struct SiteWriter: Sendable {
-    public static let manifestName = ".trellis-manifest"
-    static let stagingName = ".trellis-staging"
+    public static let manifestName = SiteManifest.fileName
 
     public var directory: String
 
@@ -23,121 +33,116 @@ public struct SiteWriter: Sendable {
         self.directory = directory
     }
 
-    /// Writes `files`; on error, the output directory holds exactly what it held before, apart
-    /// from missing parent directories that were created.
+    /// Writes `files` (paths relative to the output folder). On error, nothing a reader sees has
+    /// changed, apart from missing parent folders of the output folder that were created.
     public func write(_ files: [SiteFile]) throws(SiteWriteError) {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
+        _ = try write(files, stoppingAfter: nil)
+    }
+
+    /// `stoppingAfter` makes the write stop after that many publishing steps and tidy up nothing,
+    /// as if it were killed there, for the tests. Returns the steps it took.
+    @discardableResult
+    func write(_ files: [SiteFile], stoppingAfter limit: Int?) throws(SiteWriteError) -> [SitePublishStep] {
+        guard !directory.isEmpty else { throw SiteWriteError(path: directory, reason: "the output folder's path is empty") }
+        try checkPaths(files)
+        switch AtomicFile.kind(at: directory) {
+        case .missing: try AtomicFile.makeDirectory(directory)
+        case .file: throw SiteWriteError(path: directory, reason: "exists and is not a directory")
+        case .directory, .link:
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw SiteWriteError(path: directory, reason: "exists and is not a directory")
             }
-        } else {
-            try AtomicFile.makeDirectory(directory)
         }
-        try checkPaths(files)
+        let folder = SiteFolder(directory: directory)
+        try folder.makeStateDirectory()
+        let lock = try AtomicFile.lock(folder.state(SiteFolder.lockName))
+        defer { AtomicFile.unlock(lock) }
 
-        removeAbandonedStaging()
-        // One staging folder per process, so two runs into the same folder cannot mix their files.
-        let staging = join(directory, Self.stagingName + "-\(getpid())")
+        let live = folder.liveRun()
+        folder.removeLeftovers(keeping: live)
+        let publication = try SitePublication(files: files, folder: folder, liveRun: live)
+        let staging = folder.state(SiteFolder.stagingPrefix + String(getpid()))
         do {
-            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            try stage(files, keeping: publication.kept, from: live.map(folder.state), into: staging)
+        } catch {
+            if limit == nil { try? AtomicFile.remove(staging) }
+            throw error
+        }
+        return try publish(SitePublishStep.steps(for: publication, staging: staging), in: folder, stoppingAfter: limit)
+    }
+
+    /// Every file of the run, the user's entries from the live run, and the manifest, in `staging`.
+    private func stage(
+        _ files: [SiteFile], keeping kept: [SitePublication.KeptEntry], from live: String?, into staging: String
+    ) throws(SiteWriteError) {
+        do {
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
             throw SiteWriteError(path: directory, reason: "cannot write here: \(AtomicFile.reason(of: error))")
         }
-        defer { try? fileManager.removeItem(atPath: staging) }
-
+        var folders: Set<String> = [""]
+        func makeParent(of path: String) throws(SiteWriteError) {
+            let parent = (path as NSString).deletingLastPathComponent
+            guard folders.insert(parent).inserted else { return }
+            try AtomicFile.makeDirectory(staging + "/" + parent)
+        }
         for file in files {
-            let staged = join(staging, file.path)
-            try AtomicFile.makeDirectory((staged as NSString).deletingLastPathComponent)
-            try AtomicFile.write(file.contents, to: staged)
+            try makeParent(of: file.path)
+            try AtomicFile.create(file.contents, at: staging + "/" + file.path)
         }
-        try checkNoConflicts(files)
-
-        let previous = readManifest()
-        for file in files {
-            let target = join(directory, file.path)
-            try AtomicFile.makeDirectory((target as NSString).deletingLastPathComponent)
-            try AtomicFile.rename(join(staging, file.path), to: target)
+        if let live {
+            for entry in kept {
+                if entry.isDirectory {
+                    if folders.insert(entry.path).inserted { try AtomicFile.makeDirectory(staging + "/" + entry.path) }
+                } else {
+                    try makeParent(of: entry.path)
+                    try AtomicFile.hardLink(live + "/" + entry.path, to: staging + "/" + entry.path)
+                }
+            }
         }
-        let current = Set(files.map(\.path))
-        for path in previous.sorted() where !current.contains(path) {
-            removeStale(path)
-        }
-        let manifest = "# Files written by `trellis render`; the next run removes those it no longer writes.\n"
-            + files.map(\.path).sorted().joined(separator: "\n") + "\n"
-        try AtomicFile.write(Data(manifest.utf8), to: join(directory, Self.manifestName))
+        let manifest = SiteManifest(paths: files.map(\.path))
+        try AtomicFile.create(Data(manifest.text.utf8), at: staging + "/" + SiteManifest.fileName)
     }
 
-    /// Paths come from page ids and theme names; refuse any that would leave the directory.
+    /// Performs `steps`. A failure before the switch takes back the steps taken; after it, what is
+    /// left to tidy is left for the next write, which removes it.
+    private func publish(
+        _ steps: [SitePublishStep], in folder: SiteFolder, stoppingAfter limit: Int?
+    ) throws(SiteWriteError) -> [SitePublishStep] {
+        var done: [SitePublishStep] = []
+        for step in steps {
+            if let limit, done.count == limit { return done }
+            do {
+                try step.perform(in: folder)
+            } catch {
+                guard step.isBeforeSwitch else {
+                    done.append(step)
+                    continue
+                }
+                for taken in done.reversed() { taken.undo(in: folder) }
+                if case .nameRun(let staging, _) = steps[0] { try? AtomicFile.remove(staging) }
+                throw error
+            }
+            done.append(step)
+        }
+        return done
+    }
+
+    /// Paths come from page ids and theme names; refuse any that would leave the folder or take
+    /// one of Trellis's own names (everything at the top starting with `.trellis`).
     private func checkPaths(_ files: [SiteFile]) throws(SiteWriteError) {
+        var seen: Set<String> = []
         for file in files {
+            guard seen.insert(file.path).inserted else {
+                throw SiteWriteError(path: file.path, reason: "is written twice by this run")
+            }
             // An absolute path starts with an empty component, so this check covers it too.
             let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             let isPlain = !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-            let isReserved = parts[0] == Self.manifestName || parts[0].hasPrefix(Self.stagingName)
-            guard isPlain, !isReserved else {
+            guard isPlain, !parts[0].hasPrefix(SiteFolder.stateName) else {
                 throw SiteWriteError(path: file.path, reason: "not a plain relative path inside the output directory")
             }
         }
-    }
-
-    /// A directory where a file should go (or a file where a directory should) would make a rename
-    /// fail half-way through; find it before anything is moved.
-    private func checkNoConflicts(_ files: [SiteFile]) throws(SiteWriteError) {
-        let fileManager = FileManager.default
-        for file in files {
-            var isDirectory: ObjCBool = false
-            let target = join(directory, file.path)
-            if fileManager.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw SiteWriteError(path: target, reason: "is a directory; cannot replace it with a file")
-            }
-            var parent = (file.path as NSString).deletingLastPathComponent
-            while !parent.isEmpty {
-                let path = join(directory, parent)
-                if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    throw SiteWriteError(path: path, reason: "is a file; cannot put files inside it")
-                }
-                parent = (parent as NSString).deletingLastPathComponent
-            }
-        }
-    }
-
-    /// Staging folders of runs that were interrupted (their process is gone) are ours to delete.
-    private func removeAbandonedStaging() {
-        let fileManager = FileManager.default
-        let prefix = Self.stagingName + "-"
-        for entry in (try? fileManager.contentsOfDirectory(atPath: directory)) ?? [] where entry.hasPrefix(prefix) {
-            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                try? fileManager.removeItem(atPath: join(directory, entry))
-            }
-        }
-    }
-
-    private func readManifest() -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: join(directory, Self.manifestName)),
-              let text = String(data: data, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").map(String.init).filter { line in
-            !line.hasPrefix("#") && !line.isEmpty && !line.hasPrefix("/")
-                && !line.split(separator: "/").contains("..")
-        })
-    }
-
-    /// Removes a file of an earlier run, then any directories that this leaves empty.
-    private func removeStale(_ path: String) {
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(atPath: join(directory, path))
-        var parent = (path as NSString).deletingLastPathComponent
-        while !parent.isEmpty {
-            let full = join(directory, parent)
-            guard let entries = try? fileManager.contentsOfDirectory(atPath: full), entries.isEmpty else { return }
-            try? fileManager.removeItem(atPath: full)
-            parent = (parent as NSString).deletingLastPathComponent
-        }
-    }
-
-    private func join(_ base: String, _ path: String) -> String {
-        base.hasSuffix("/") ? base + path : base + "/" + path
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Trellis
+import TrellisRender
 
 /// The `trellis` command as a library function, so tests run it in-process and the executable is a
 /// few lines of wiring.
 ///
-/// What the command renders and how it validates are given to it: the renderer knows neither the
-/// gallery nor libxml2, the executable plugs them in.
+/// What the command renders and how it validates are given to it (`TrellisTool` plugs in libxml2
+/// and the golden checker), so tests can run it with stand-ins.
 public struct TrellisCommandLine: Sendable {
     /// The pages `render` publishes.
     public var pages: [SitePage]
@@ -52,8 +53,7 @@ public struct TrellisCommandLine: Sendable {
         do {
             invocation = try TrellisInvocation.parse(arguments)
         } catch {
-            output.error("trellis: " + error.message)
-            output.error("Run 'trellis help\(error.command.map { " " + $0 } ?? "")' for usage.")
+            output.standardError(error.report)
             return ExitStatus.usage
         }
         switch invocation {

@@ -39,19 +39,24 @@ enum CommandHelp {
         (marigold/plant-app.dark.html, marigold/plant-app.tablet.html,
         marigold/plant-app.dark.1024x768.html). Links in a page lead to the same variant.
 
+        DIR/index.html, DIR/assets and DIR/<theme> are links into DIR/.trellis/, where each run's files
+        live; one rename switches them all to the new run, so DIR never shows a mix of two runs, even
+        if a run is killed. Copy DIR with links followed (cp -RL, rsync -L). A file of yours where the
+        run would write stops it with an error naming the file; your other files are left alone.
+
         Options:
-          --out DIR            Output folder (default: output). Files an earlier run wrote there and
-                               this run does not are removed; other files are left alone.
+          --out DIR            Output folder (default: output).
           --theme NAME         Marigold, Sunflower, Brinjal, or all (default: all).
           --color-scheme NAME  light, dark, or all (default: light).
           --canvas NAME        phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
                                WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
-          --format FORMAT      html (default). svg comes with a later issue.
+          --format NAME        html (default). layout and svg come with later issues.
           --templates DIR      A folder with page.html and index.html to use instead of the built-in ones.
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
-          --theme, --color-scheme and --canvas repeat; every combination is rendered. Options that
-          take a value take it as the next argument or after '='.
+          --theme, --color-scheme, --canvas and --format take a comma-separated list and repeat
+          (--theme marigold,brinjal); every combination is rendered. Options that take a value take
+          it as the next argument or after '='.
 
         Environment: TRELLIS_FONT_DIR, the folder with the DejaVu .ttf files
         (default: /usr/share/fonts/truetype/dejavu, from Debian's fonts-dejavu-core).
@@ -85,9 +90,11 @@ enum CommandHelp {
           --format NAME         dump, html or svg (svg is not available yet). Default: dump and html.
           --theme NAME          Marigold, Sunflower, Brinjal or all (default: all).
           --color-scheme NAME   light, dark or all (default: all).
-          --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800) or all
-                                (default: phone).
-          Options that take a value take it as the next argument or after '=', and repeat.
+          --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
+                                WIDTHxHEIGHT such as 1024x768 (default: phone).
+          --help, -h            This text.
+          --format, --theme, --color-scheme and --canvas take a comma-separated list and repeat.
+          Options that take a value take it as the next argument or after '=', as in trellis render.
 
         Exit status: 0 every golden matches (or --record wrote what differed), 1 a golden differs,
         is missing or cannot be rendered, 2 usage error or --record on CI.

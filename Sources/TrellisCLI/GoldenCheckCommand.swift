@@ -1,0 +1,64 @@
+import Foundation
+import Trellis
+import TrellisGolden
+import TrellisRender
+
+/// `trellis check`: reads its options with the parser `render` uses, runs a `GoldenCheck` over a
+/// suite and prints the report. Its help text is `trellis help check`, in `CommandHelp`.
+public enum GoldenCheckCommand {
+    /// Runs `trellis check` with `arguments` (after `check`) over `suite`.
+    @MainActor
+    public static func run(
+        _ arguments: [String], suite: GoldenSuite, output: CommandOutput,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
+        let check: GoldenCheck
+        do {
+            check = try parse(arguments)
+        } catch {
+            output.standardError(error.report)
+            return TrellisCommandLine.ExitStatus.usage
+        }
+        let report = await check.run(suite, environment: environment)
+        if report.usageError != nil {
+            output.standardError(report.text)
+        } else {
+            output.standardOutput(report.text)
+        }
+        return report.exitCode
+    }
+
+    static let parser = CommandOptionParser(command: "check", options: [
+        .init("--golden", .path), .init("--record", .flag), .init("--format", .list), .init("--theme", .list),
+        .init("--color-scheme", .list), .init("--canvas", .list),
+    ])
+
+    /// The check `arguments` ask for.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> GoldenCheck {
+        let parsed = try parser.parse(arguments)
+        guard let directory = try parsed.single("--golden", in: parser) else {
+            throw parser.error("--golden DIR is required")
+        }
+        var check = GoldenCheck(directory: directory, record: parsed.isSet("--record"))
+        do {
+            if parsed.isSet("--format") {
+                let known = GoldenFormat.knownNames.map { ($0, $0) }
+                let names = try OptionValues.choices(parsed.list("--format"), from: known, kind: "format", plural: "formats")
+                check.formats = names.compactMap { try? GoldenFormat(named: $0) }
+            }
+            if parsed.isSet("--theme") { check.themes = try OptionValues.themes(parsed.list("--theme")) }
+            if parsed.isSet("--color-scheme") { check.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
+            if parsed.isSet("--canvas") { check.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+        } catch {
+            throw parser.error(error.message)
+        }
+        return check
+    }
+
+    /// Every page, filed under its id.
+    static func suite(for pages: [SitePage]) -> GoldenSuite {
+        GoldenSuite(pages: pages.map { page in
+            GoldenSuite.Page(name: page.id) { environment in page.makeView().resolved(in: environment) }
+        })
+    }
+}

@@ -1,0 +1,65 @@
+import Trellis
+import TrellisRender
+
+/// What the names given to `--theme`, `--color-scheme`, `--canvas` and `--format` mean, for every
+/// command that takes them. Each result is in a fixed order, whatever order the command line
+/// named things in, so the output depends only on what was asked for; `all` names everything.
+enum OptionValues {
+    /// Built-in themes, in the order of `Theme.all`.
+    static func themes(_ names: [String]) throws(UsageError) -> [Theme] {
+        var wanted: Set<String> = []
+        for name in names {
+            if name.lowercased() == "all" {
+                Theme.all.forEach { wanted.insert($0.name) }
+                continue
+            }
+            do {
+                wanted.insert(try Theme(named: name).name)
+            } catch {
+                throw UsageError("\(error.description), or all")
+            }
+        }
+        return Theme.all.filter { wanted.contains($0.name) }
+    }
+
+    /// Light before dark.
+    static func colorSchemes(_ names: [String]) throws(UsageError) -> [ColorScheme] {
+        try choices(names, from: ColorScheme.allCases.map { ($0.rawValue, $0) }, kind: "color scheme", plural: "color schemes")
+    }
+
+    /// Built-in canvases in the order phone, tablet, desktop, then custom sizes narrowest first.
+    static func canvases(_ names: [String]) throws(UsageError) -> [RenderCanvas] {
+        var wanted: [RenderCanvas] = []
+        for name in names {
+            if name.lowercased() == "all" {
+                wanted += RenderCanvas.builtIn
+                continue
+            }
+            do {
+                wanted.append(try RenderCanvas(parsing: name))
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        return RenderCanvas.ordered(wanted)
+    }
+
+    /// The values `names` pick from `known` (any case, `all` for every one), in `known`'s order;
+    /// an unknown name is an error listing the known ones.
+    static func choices<Value>(
+        _ names: [String], from known: [(name: String, value: Value)], kind: String, plural: String
+    ) throws(UsageError) -> [Value] {
+        var picked = Array(repeating: false, count: known.count)
+        for name in names {
+            let lowered = name.lowercased()
+            if lowered == "all" {
+                picked = picked.map { _ in true }
+            } else if let index = known.firstIndex(where: { $0.name == lowered }) {
+                picked[index] = true
+            } else {
+                throw UsageError("unknown \(kind) '\(name)'; \(plural): \(known.map(\.name).joined(separator: ", ")), or all")
+            }
+        }
+        return known.indices.filter { picked[$0] }.map { known[$0].value }
+    }
+}

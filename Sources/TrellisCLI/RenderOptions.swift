@@ -1,0 +1,86 @@
+import Trellis
+import TrellisRender
+
+/// The options of `trellis render`.
+public struct RenderOptions: Equatable, Sendable {
+    /// What `--format` can ask for. A format joins by adding its case; it stays refused, with the
+    /// reason, until its writer exists.
+    public enum Format: String, Equatable, Sendable, CaseIterable {
+        case html, layout, svg
+
+        /// Why this build cannot write the format yet; nil when it can.
+        public var unavailableReason: String? {
+            switch self {
+            case .html: nil
+            case .layout: "layout output comes with the layout engine, in a later issue"
+            case .svg: "SVG output comes with a later issue"
+            }
+        }
+    }
+
+    public var outputDirectory: String
+    /// In the order of `Theme.all`, whatever order the options named them in, so the output does
+    /// not depend on how the command line was spelled.
+    public var themes: [Theme]
+    /// Light before dark, whatever order the options named them in.
+    public var colorSchemes: [ColorScheme]
+    /// Built-in canvases in the order phone, tablet, desktop, then custom sizes narrowest first.
+    public var canvases: [RenderCanvas]
+    /// In the order of `Format.allCases`.
+    public var formats: [Format]
+    /// nil means the templates built into Trellis.
+    public var templatesDirectory: String?
+    public var isQuiet: Bool
+
+    public init(
+        outputDirectory: String = "output",
+        themes: [Theme] = Theme.all,
+        colorSchemes: [ColorScheme] = [.light],
+        canvases: [RenderCanvas] = [.phone],
+        formats: [Format] = [.html],
+        templatesDirectory: String? = nil,
+        isQuiet: Bool = false
+    ) {
+        self.outputDirectory = outputDirectory
+        self.themes = themes
+        self.colorSchemes = colorSchemes
+        self.canvases = canvases
+        self.formats = formats
+        self.templatesDirectory = templatesDirectory
+        self.isQuiet = isQuiet
+    }
+}
+
+extension RenderOptions {
+    static let parser = CommandOptionParser(command: "render", options: [
+        .init("--out", .path), .init("--theme", .list), .init("--color-scheme", .list), .init("--canvas", .list),
+        .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
+    ])
+
+    public static var optionNames: [String] { parser.optionNames }
+
+    /// Parses the arguments after `render`.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> RenderOptions {
+        let parsed = try parser.parse(arguments)
+        var options = RenderOptions()
+        do {
+            if let out = try parsed.single("--out", in: parser) { options.outputDirectory = out }
+            options.templatesDirectory = try parsed.single("--templates", in: parser)
+            options.isQuiet = parsed.isSet("--quiet")
+            if parsed.isSet("--theme") { options.themes = try OptionValues.themes(parsed.list("--theme")) }
+            if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
+            if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+            if parsed.isSet("--format") {
+                options.formats = try OptionValues.choices(
+                    parsed.list("--format"), from: Format.allCases.map { ($0.rawValue, $0) }, kind: "format", plural: "formats")
+            }
+        } catch {
+            throw parser.error(error.message)
+        }
+        if let refused = options.formats.first(where: { $0.unavailableReason != nil }) {
+            throw parser.error(
+                "--format \(refused.rawValue) is not available yet: \(refused.unavailableReason!); use --format html")
+        }
+        return options
+    }
+}

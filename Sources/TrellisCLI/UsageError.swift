@@ -1,0 +1,20 @@
+/// A command line that cannot be run; the message says what would have been valid.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    /// The command the message is about, whose help to point at; nil for the command line as a whole.
+    public var command: String?
+
+    public init(_ message: String, command: String? = nil) {
+        self.message = message
+        self.command = command
+    }
+
+    public var description: String { message }
+
+    /// What every command prints for a usage error, on standard error:
+    /// `trellis render: …` and where its help is.
+    var report: String {
+        let name = command.map { "trellis " + $0 } ?? "trellis"
+        return "\(name): \(message)\nRun 'trellis help\(command.map { " " + $0 } ?? "")' for usage.\n"
+    }
+}
