@@ -26,7 +26,7 @@ enum CommandHelp {
 
     static let render = """
         Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
-                              [--format html] [--templates DIR] [--quiet]
+                              [--format html,layout] [--node-ids] [--templates DIR] [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -50,7 +50,11 @@ enum CommandHelp {
           --color-scheme NAME  light, dark, or all (default: light).
           --canvas NAME        phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
                                WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
-          --format NAME        html (default). layout and svg come with later issues.
+          --format NAME        html (default): the pages; layout: each page's frames as
+                               <page>.layout.json beside it (the pages then carry node ids).
+                               svg comes with a later issue.
+          --node-ids           Give every node's element an id, n0.1.2 (its path from the root),
+                               the id the layout JSON uses.
           --templates DIR      A folder with page.html and index.html to use instead of the built-in ones.
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.

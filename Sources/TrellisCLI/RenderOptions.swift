@@ -12,7 +12,7 @@ public struct RenderOptions: Equatable, Sendable {
         public var unavailableReason: String? {
             switch self {
             case .html: nil
-            case .layout: "layout output comes with the layout engine, in a later issue"
+            case .layout: nil
             case .svg: "SVG output comes with a later issue"
             }
         }
@@ -31,6 +31,8 @@ public struct RenderOptions: Equatable, Sendable {
     /// nil means the templates built into Trellis.
     public var templatesDirectory: String?
     public var isQuiet: Bool
+    /// Every node's element carries its id (`n0.1.2`); always so when layout is written.
+    public var writesNodeIDs: Bool
 
     public init(
         outputDirectory: String = "output",
@@ -39,8 +41,10 @@ public struct RenderOptions: Equatable, Sendable {
         canvases: [RenderCanvas] = [.phone],
         formats: [Format] = [.html],
         templatesDirectory: String? = nil,
-        isQuiet: Bool = false
+        isQuiet: Bool = false,
+        writesNodeIDs: Bool = false
     ) {
+        self.writesNodeIDs = writesNodeIDs
         self.outputDirectory = outputDirectory
         self.themes = themes
         self.colorSchemes = colorSchemes
@@ -55,6 +59,7 @@ extension RenderOptions {
     static let parser = CommandOptionParser(command: "render", options: [
         .init("--out", .path), .init("--theme", .list), .init("--color-scheme", .list), .init("--canvas", .list),
         .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
+        .init("--node-ids", .flag),
     ])
 
     public static var optionNames: [String] { parser.optionNames }
@@ -67,6 +72,7 @@ extension RenderOptions {
             if let out = try parsed.single("--out", in: parser) { options.outputDirectory = out }
             options.templatesDirectory = try parsed.single("--templates", in: parser)
             options.isQuiet = parsed.isSet("--quiet")
+            options.writesNodeIDs = parsed.isSet("--node-ids")
             if parsed.isSet("--theme") { options.themes = try OptionValues.themes(parsed.list("--theme")) }
             if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
             if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
@@ -79,7 +85,7 @@ extension RenderOptions {
         }
         if let refused = options.formats.first(where: { $0.unavailableReason != nil }) {
             throw parser.error(
-                "--format \(refused.rawValue) is not available yet: \(refused.unavailableReason!); use --format html")
+                "--format \(refused.rawValue) is not available yet: \(refused.unavailableReason!); use --format html,layout")
         }
         return options
     }

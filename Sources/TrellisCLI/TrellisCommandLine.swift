@@ -101,7 +101,10 @@ public struct TrellisCommandLine: Sendable {
 
         let plan = SitePlan.make(
             pages: pages, themes: options.themes, colorSchemes: options.colorSchemes, canvases: options.canvases)
-        let renderer = SiteRenderer(templates: templates, check: check)
+        var renderer = SiteRenderer(
+            templates: templates, check: check,
+            writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout))
+        renderer.emitter.marksNodes = options.writesNodeIDs
         let progress: (@Sendable (String, Int, Int) -> Void)?
         if options.isQuiet {
             progress = nil
@@ -124,17 +127,23 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
 
+        let pageCount = rendered.files.count { $0.path.hasSuffix(".html") }
+        let layoutCount = rendered.files.count { $0.path.hasSuffix(".layout.json") }
         let pageBytes = rendered.files.reduce(0) { $0 + $1.contents.count }
         let fontBytes = fonts.reduce(0) { $0 + $1.contents.count }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let what = pageCount > 0
+            ? "\(pageCount) pages (\(plan.documents.count) screens under \(Self.variety(of: plan))index.html)"
+                + (layoutCount > 0 ? " and \(layoutCount) layout files" : "")
+            : "\(layoutCount) layout files (one per screen)"
         output.line(
-            "Rendered \(rendered.files.count) pages (\(plan.documents.count) screens under \(Self.variety(of: plan))"
-                + "index.html), \(Self.megabytes(pageBytes)) "
-                + "plus \(Self.megabytes(fontBytes)) of fonts, into \(options.outputDirectory) in "
-                + NumberFormatting.string(seconds) + " s")
-        let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
-        output.line("Open \(index) in a browser.")
+            "Rendered \(what), \(Self.megabytes(pageBytes)) plus \(Self.megabytes(fontBytes)) of fonts, into "
+                + "\(options.outputDirectory) in " + NumberFormatting.string(seconds) + " s")
+        if pageCount > 0 {
+            let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
+            output.line("Open \(index) in a browser.")
+        }
         return ExitStatus.success
     }
 

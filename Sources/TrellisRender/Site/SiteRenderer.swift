@@ -25,11 +25,18 @@ public struct SiteRenderer: Sendable {
     /// Also write each page's frames as `<page>.layout.json` beside it; the pages then carry node
     /// ids, so a tool can match each element to its frame.
     public var writesLayout: Bool
+    /// Write the pages and the index; without it only the layout files are written (the pages
+    /// are still rendered and checked, so an error in one still fails the run).
+    public var writesHTML: Bool
 
-    public init(templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil, writesLayout: Bool = false) {
+    public init(
+        templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil,
+        writesHTML: Bool = true, writesLayout: Bool = false
+    ) {
         self.templates = templates
         self.emitter = emitter
         self.check = check
+        self.writesHTML = writesHTML
         self.writesLayout = writesLayout
     }
 
@@ -74,7 +81,7 @@ public struct SiteRenderer: Sendable {
 
         var files: [SiteFile] = []
         var failures: [SiteRenderFailure] = []
-        for outcome in outcomes + [index.map { [$0] }] {
+        for outcome in outcomes + [index.map { writesHTML ? [$0] : [] }] {
             switch outcome {
             case .success(let rendered): files += rendered
             case .failure(let failure): failures.append(failure)
@@ -99,8 +106,8 @@ public struct SiteRenderer: Sendable {
         }
         let html = shell.render(document, screen: screen, template: templates.page)
         return checked(html, path: document.path).map { page in
-            guard writesLayout else { return [page] }
-            return [page, SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())]
+            let frames = SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())
+            return (writesHTML ? [page] : []) + (writesLayout ? [frames] : [])
         }
     }
 
