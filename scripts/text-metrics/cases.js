@@ -25,6 +25,7 @@ const widthStrings = [
   "\u2022 bullet \u00B7 list", "T-Year Y-axis", "P. F, r. y, L'", "Hello   ", "   Hello", "x\u2026y",
   "soft\u00ADhyphen", "\u05E9\u05DC\u05D5\u05DD \u05E2\u05D5\u05DC\u05DD", "\u0645\u0631\u062D\u0628\u0627 \u0628\u0627\u0644\u0639\u0627\u0644\u0645",
   "\u4E2D\u6587\u5B57", "smile \u{1F600} ok", "thumbs \u{1F44D}\u{1F3FD}", "\u2713 done \u2665",
+  "crab \u{1F980}", "tab\there",
 ];
 const widthFonts = [
   footnote, font(SANS, 13, 18, 700), body, bodyBold, largeTitle, font(SANS, 34, 41, 700),

@@ -66,7 +66,8 @@ final class FontFace: @unchecked Sendable {
     /// The advance of `string` shaped as one line, in design units of this face (a fallback
     /// face's advances are scaled to them).
     func advance(of string: String) -> Int {
-        let units = Array(string.utf16)
+        // A tab as a space, as ShapedParagraph shapes it.
+        let units = string.utf16.map { $0 == 0x09 ? 0x20 : $0 }
         var total = 0
         units.withUnsafeBufferPointer { buffer in
             shape(buffer, range: 0..<buffer.count) { _, advance, _ in total += advance }

@@ -8,6 +8,8 @@
 final class ShapedParagraph: Sendable {
     /// The paragraph in UTF-16, the unit of `TextLine.range`.
     let units: [UInt16]
+    /// `units` as shaped (tabs as spaces).
+    private let shapedUnits: [UInt16]
     let face: FontFace
     /// Where a line may start, strictly inside the paragraph (BreakOpportunities).
     let opportunities: [Int]
@@ -20,10 +22,13 @@ final class ShapedParagraph: Sendable {
 
     init(_ text: Substring, face: FontFace) {
         let units = Array(text.utf16)
+        // DejaVu has no glyph for a tab: it is shaped as a space (what canvas measureText does),
+        // not advanced to a tab stop as a pre-wrap line does (a known gap).
+        let shaped = units.map { $0 == 0x09 ? 0x20 : $0 }
         var advances = [Int](repeating: 0, count: units.count + 1)
         var clusterStart = [Bool](repeating: false, count: units.count + 1)
         var unsafe = [Bool](repeating: false, count: units.count + 1)
-        units.withUnsafeBufferPointer { buffer in
+        shaped.withUnsafeBufferPointer { buffer in
             face.shape(buffer, range: 0..<buffer.count) { cluster, advance, unsafeToBreak in
                 advances[cluster] += advance
                 clusterStart[cluster] = true
@@ -39,6 +44,7 @@ final class ShapedParagraph: Sendable {
             safe[index] = index == 0 || index == units.count || (clusterStart[index] && !unsafe[index])
         }
         self.units = units
+        self.shapedUnits = shaped
         self.face = face
         opportunities = BreakOpportunities.positions(in: units)
         var boundaries: [Int] = []
@@ -58,7 +64,7 @@ final class ShapedParagraph: Sendable {
             return offsets[range.upperBound] - offsets[range.lowerBound]
         }
         var total = 0
-        units.withUnsafeBufferPointer { buffer in
+        shapedUnits.withUnsafeBufferPointer { buffer in
             face.shape(buffer, range: range) { _, advance, _ in total += advance }
         }
         return total

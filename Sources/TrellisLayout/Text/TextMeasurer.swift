@@ -17,7 +17,8 @@ import Trellis
 /// Known gaps: right-to-left text is measured (shaped right to left, in its script) but its lines
 /// keep logical order; characters DejaVu lacks (CJK, most emoji) measure as DejaVu's .notdef box,
 /// which is what Chromium draws on a machine with no other fonts; letter-spacing is not modelled;
-/// tabs measure as HarfBuzz's glyph for U+0009, not as tab stops.
+/// a tab measures as a space (canvas measureText's answer), not as the tab stop a pre-wrap line
+/// advances to.
 public final class TextMeasurer: TextMeasuring, Sendable {
     private let library: FontLibrary
     private let cache = Mutex(Cache())
