@@ -22,7 +22,8 @@ enum BreakOpportunities {
                 index += length
             }
         }
-        let classes = scalars.map { LineBreakClass($0) }
+        // Classes are only read when a pair involves a character outside ASCII.
+        let classes = scalars.contains { $0.value > 0x7F } ? scalars.map { LineBreakClass($0) } : []
         let context = Context(scalars: scalars, classes: classes)
         var positions: [Int] = []
         for index in scalars.indices.dropFirst() where context.allowsBreak(before: index) {
@@ -35,13 +36,21 @@ enum BreakOpportunities {
     /// "!"..."\u{7F}" (spaces and the "-"-before-digit rule are handled first).
     static func asciiAllowsBreak(after before: UInt32, before after: UInt32) -> Bool {
         switch before {
-        case 0x2D: // "-"
-            return !"!$),./:;?]}".unicodeScalars.contains { $0.value == after }
-        case 0x3F: // "?"
-            return after != 0x7F && !"!\"'),./:;?]}".unicodeScalars.contains { $0.value == after }
+        case 0x2D: // after "-", except before ! $ ) , . / : ; ? ] }
+            switch after {
+            case 0x21, 0x24, 0x29, 0x2C, 0x2E, 0x2F, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: return false
+            default: return true
+            }
+        case 0x3F: // after "?", except before ! " ' ) , . / : ; ? ] } DEL
+            switch after {
+            case 0x21, 0x22, 0x27, 0x29, 0x2C, 0x2E, 0x2F, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D, 0x7F: return false
+            default: return true
+            }
+        case 0x21, 0x22, 0x23, 0x25, 0x26, 0x29, 0x2A, 0x2B, 0x2C, 0x2E, 0x3A, 0x3B, 0x3D, 0x3E, 0x5C, 0x5D, 0x7C, 0x7D, 0x7E:
+            // after ! " # % & ) * + , . : ; = > \ ] | } ~, only before ( < [ {
+            return after == 0x28 || after == 0x3C || after == 0x5B || after == 0x7B
         default:
-            let closers = "!\"#%&)*+,.:;=>\\]|}~".unicodeScalars
-            return closers.contains { $0.value == before } && "(<[{".unicodeScalars.contains { $0.value == after }
+            return false
         }
     }
 

@@ -187,6 +187,8 @@ struct TextRuns: Sequence, IteratorProtocol {
     /// Marks, joiners, selectors and modifiers go with the character before them, whatever the
     /// face's cmap says (HarfBuzz hides the invisible ones).
     private static func attaches(_ scalar: Unicode.Scalar) -> Bool {
+        // Below U+0300 only the soft hyphen does (the common case, without property lookups).
+        if scalar.value < 0x300 { return scalar.value == 0xAD }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
         default: return (0xFE00...0xFE0F).contains(scalar.value) || scalar.properties.isEmojiModifier

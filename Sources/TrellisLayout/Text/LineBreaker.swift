@@ -18,9 +18,11 @@ struct LineFit {
     }
 
     /// The line's width in 1/64 px: each piece's advance (design units) rounded up.
-    func snapped(_ pieces: Int...) -> Int {
-        pieces.reduce(0) { $0 + ($1 == 0 ? 0 : Self.ceil64(Double($1) * scale)) }
+    func snapped(_ first: Int, _ second: Int, _ third: Int) -> Int {
+        snapped(first) + snapped(second) + snapped(third)
     }
+
+    private func snapped(_ piece: Int) -> Int { piece == 0 ? 0 : Self.ceil64(Double(piece) * scale) }
 
     func fits(_ snapped: Int) -> Bool {
         guard let available else { return true }
@@ -69,12 +71,13 @@ struct LineBreaker {
         }
         var lines: [BrokenLine] = []
         var start = 0
-        var cursor = 0
+        var first = 0, cursor = 0
+        let opportunities = paragraph.opportunities
         while start < units.count {
-            while cursor < paragraph.opportunities.count && paragraph.opportunities[cursor] <= start + Self.restartWindow {
-                cursor += 1
-            }
-            let ends = Ends(paragraph: paragraph, start: start, cursor: cursor)
+            while first < opportunities.count && opportunities[first] <= start { first += 1 }
+            cursor = max(cursor, first)
+            while cursor < opportunities.count && opportunities[cursor] <= start + Self.restartWindow { cursor += 1 }
+            let ends = Ends(paragraph: paragraph, start: start, near: first..<cursor)
             let line = furthestFit(from: start, ends: ends) ?? splitWord(from: start, ends: ends)
             lines.append(line)
             start = line.next
@@ -90,22 +93,27 @@ struct LineBreaker {
     /// if the text began there, then the paragraph's own, then the paragraph's end.
     private struct Ends {
         let paragraph: ShapedParagraph
-        let near: [Int]
+        let near: ArraySlice<Int>
         let cursor: Int
 
-        init(paragraph: ShapedParagraph, start: Int, cursor: Int) {
+        /// `near`: the paragraph's opportunities in the window after `start`.
+        init(paragraph: ShapedParagraph, start: Int, near own: Range<Int>) {
             self.paragraph = paragraph
-            self.cursor = cursor
-            if start == 0 {
-                near = paragraph.opportunities.prefix { $0 <= LineBreaker.restartWindow }
+            cursor = own.upperBound
+            let units = paragraph.units
+            let window = start..<min(units.count, start + LineBreaker.restartWindow)
+            // Only a "-" starting the line or a character outside ASCII can make the rules read
+            // past the line's start; otherwise the paragraph's opportunities hold.
+            if start == 0 || (units[start] != 0x2D && !units[window].contains { $0 > 0x7F }) {
+                near = paragraph.opportunities[own]
             } else {
                 let window = Array(paragraph.units[start..<min(paragraph.units.count, start + 4 * LineBreaker.restartWindow)])
-                near = BreakOpportunities.positions(in: window).map { $0 + start }.filter { $0 <= start + LineBreaker.restartWindow }
+                near = ArraySlice(BreakOpportunities.positions(in: window).map { $0 + start }.filter { $0 <= start + LineBreaker.restartWindow })
             }
         }
 
         subscript(index: Int) -> Int {
-            if index < near.count { return near[index] }
+            if index < near.count { return near[near.startIndex + index] }
             let far = cursor + index - near.count
             return far < paragraph.opportunities.count ? paragraph.opportunities[far] : paragraph.units.count
         }
