@@ -54,7 +54,7 @@ let package = Package(
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery"],
+            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
