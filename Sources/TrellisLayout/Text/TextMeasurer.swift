@@ -14,6 +14,10 @@ import Trellis
 /// is laid out once. Widths only matter to the 1/64 px Chromium rounds them to, so widths that
 /// round alike share a cache entry.
 ///
+/// Its lines, beyond what `TextLine` says: a line broken at a soft hyphen includes the U+00AD in
+/// its range and draws U+2010 for it in its text; a middle-truncated line's range runs from the
+/// kept start to the kept end, the elided part included.
+///
 /// Known gaps: right-to-left text is measured (shaped right to left, in its script) but its lines
 /// keep logical order; characters DejaVu lacks (CJK, most emoji) measure as DejaVu's .notdef box,
 /// which is what Chromium draws on a machine with no other fonts; letter-spacing is not modelled;
