@@ -23,8 +23,14 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // Text shaping: HarfBuzz's own OpenType functions give the advances, kerning and metrics.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
         // The layout engine and text measurement; between resolution and the emitters.
-        .target(name: "TrellisLayout", dependencies: ["Trellis"]),
+        .target(name: "TrellisLayout", dependencies: ["Trellis", "CHarfBuzz"]),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
         // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
@@ -49,13 +55,14 @@ let package = Package(
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI"],
+            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
+        // Fixtures/ holds Chromium's recordings (scripts/record-text-metrics.sh), read by path.
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],

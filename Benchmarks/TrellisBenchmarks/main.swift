@@ -7,7 +7,7 @@ import Foundation
 //          --schema PATH    the HTML RELAX NG schema xmllint validates against
 //          --markdown PATH  also write the table there
 //          --quick          fewer samples (a smoke test, not a measurement)
-//          --only GROUP     run one group: resolve, emit or site (repeatable; default: all)
+//          --only GROUP     run one group: resolve, emit, text or site (repeatable; default: all)
 //          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide or emit-deep on one
 //                           tree three times, untimed, e.g. under valgrind --tool=callgrind
 
@@ -35,6 +35,10 @@ func runBenchmarks() async throws {
         say("HTML emission")
         try trees.emission(shapes, into: &table)
         for note in TreeBenchmarks.linearity(of: table, prefix: "emit HTML") { table.note(note) }
+    }
+    if options.runs("text") {
+        say("Text measurement")
+        try TextBenchmarks(measurement: measurement).run(into: &table)
     }
     if options.runs("site") {
         say("Gallery site")

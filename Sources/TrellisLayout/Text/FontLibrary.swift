@@ -1,0 +1,61 @@
+import Foundation
+import Trellis
+
+/// The six DejaVu faces of Debian's fonts-dejavu-core, the same files the HTML pages ship: Sans,
+/// Serif and Sans Mono, regular and bold. Italic has no face of its own, because browsers slant
+/// the regular face for it and its advances stay those of the regular face.
+struct FontLibrary: Sendable {
+    /// Where Debian and Ubuntu install fonts-dejavu-core.
+    static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
+    static let package = "fonts-dejavu-core"
+    static let fileNames = [
+        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
+        "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
+    ]
+
+    let faces: [FontFace]
+
+    /// The fonts in `directory`, else in `$TRELLIS_FONT_DIR`, else in Debian's folder.
+    init(directory: String?) throws(FontLoadingError) {
+        let folder = directory ?? ProcessInfo.processInfo.environment["TRELLIS_FONT_DIR"] ?? Self.systemDirectory
+        var faces: [FontFace] = []
+        for (index, name) in Self.fileNames.enumerated() {
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            // Serif and Mono fall back on Sans of their weight, Sans Bold on Sans.
+            let fallback = index < 2 ? (index == 1 ? faces[0] : nil) : faces[index % 2]
+            faces.append(try FontFace(path: path, fileName: name, fallback: fallback))
+        }
+        self.faces = faces
+    }
+
+    /// The face's index in `faces`, a small key for the caches.
+    static func index(of font: Font.Resolved) -> Int {
+        let family = switch font.design {
+        case .default, .rounded: 0
+        case .serif: 1
+        case .monospaced: 2
+        }
+        return family * 2 + (font.isBold ? 1 : 0)
+    }
+}
+
+/// A DejaVu font file the text measurer needs is missing or is not a font.
+public struct FontLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        case missing, notAFont
+    }
+
+    /// The file's full path.
+    public var path: String
+    public var reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .missing:
+            "font file \(path) not found; it comes with the Debian package \(FontLibrary.package) "
+                + "(apt-get install \(FontLibrary.package)), or set TRELLIS_FONT_DIR to a folder that holds the DejaVu .ttf files"
+        case .notAFont:
+            "font file \(path) is not a font HarfBuzz can read; reinstall \(FontLibrary.package) or point TRELLIS_FONT_DIR elsewhere"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Synchronization
+import Trellis
+
+/// Measures text the way Chromium lays it out in the pages Trellis writes: DejaVu shaped by
+/// HarfBuzz with kerning, lines broken as Chromium breaks `white-space: pre-wrap;
+/// overflow-wrap: break-word`, vertical metrics rounded as Chromium rounds them. The reference
+/// data in Tests/TrellisLayoutTests/Fixtures was recorded from Chromium 156
+/// (scripts/record-text-metrics.sh) and the tests hold the measurer to it.
+///
+/// One measurer serves any number of layouts at once: its caches sit behind a mutex, held only to
+/// look up and to store, never while shaping. Each paragraph is shaped once per face (whatever the
+/// size: shaping works in design units), and each (string, font, width, line limit, truncation)
+/// is laid out once. Widths only matter to the 1/64 px Chromium rounds them to, so widths that
+/// round alike share a cache entry.
+///
+/// Its lines, beyond what `TextLine` says: a line broken at a soft hyphen includes the U+00AD in
+/// its range and draws U+2010 for it in its text; a middle-truncated line's range runs from the
+/// kept start to the kept end, the elided part included.
+///
+/// Known gaps: right-to-left text is measured (shaped right to left, in its script) but its lines
+/// keep logical order; characters DejaVu lacks (CJK, most emoji) measure as DejaVu's .notdef box,
+/// which is what Chromium draws on a machine with no other fonts; letter-spacing is not modelled;
+/// a tab measures as a space (canvas measureText's answer), not as the tab stop a pre-wrap line
+/// advances to.
+public final class TextMeasurer: TextMeasuring, Sendable {
+    private let library: FontLibrary
+    private let cache = Mutex(Cache())
+
+    /// Loads the six DejaVu faces from `fontDirectory`, else from `$TRELLIS_FONT_DIR`, else from
+    /// /usr/share/fonts/truetype/dejavu (Debian's fonts-dejavu-core).
+    public init(fontDirectory: String? = nil) throws(FontLoadingError) {
+        library = try FontLibrary(directory: fontDirectory)
+    }
+
+    public func metrics(for font: Font.Resolved) -> FontMetrics {
+        let face = library.faces[FontLibrary.index(of: font)]
+        let scale = font.size / CGFloat(face.unitsPerEm)
+        // Skia's ascent and descent, each rounded to whole pixels (SkScalarRoundToScalar).
+        let ascent = (CGFloat(face.ascender) * scale + 0.5).rounded(.down)
+        let descent = (CGFloat(face.descender) * scale + 0.5).rounded(.down)
+        // The line box in LayoutUnits (1/64 px); the half-leading above the ascent is floored to a
+        // whole pixel, as LayoutNG floors it (so a line height smaller than A + D lifts the baseline).
+        let lineBox = (font.lineHeight * 64).rounded()
+        let halfLeading = (Int(lineBox) - Int(ascent + descent) * 64) / 2
+        let above = halfLeading >= 0 ? halfLeading / 64 : -((-halfLeading + 63) / 64)
+        return FontMetrics(ascent: ascent, descent: descent, lineHeight: lineBox / 64, baseline: ascent + CGFloat(above))
+    }
+
+    public func layout(
+        _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
+        truncationMode: Text.TruncationMode
+    ) -> TextLayout {
+        let face = FontLibrary.index(of: font)
+        let fit = LineFit(size: font.size, unitsPerEm: library.faces[face].unitsPerEm, width: width)
+        let limit = lineLimit.flatMap { $0 > 0 ? $0 : nil }
+        let key = LayoutKey(string: string, font: font, width: fit.available, lineLimit: limit, truncationMode: truncationMode)
+        if let cached = cache.withLock({ $0.layout(for: key) }) { return cached }
+        let built = buildLayout(
+            string, font: font, face: face, fit: fit, lineLimit: limit, truncationMode: truncationMode)
+        cache.withLock { $0.store(built, for: key) }
+        return built
+    }
+
+    /// The advance of `string` as one unbroken line, unrounded: what canvas `measureText` reports.
+    public func width(of string: String, font: Font.Resolved) -> CGFloat {
+        let face = library.faces[FontLibrary.index(of: font)]
+        return CGFloat(face.advance(of: string)) * font.size / CGFloat(face.unitsPerEm)
+    }
+
+    /// How often the caches answered: what the layout engine's benchmark reports as the hit rate.
+    public var statistics: CacheStatistics { cache.withLock { $0.statistics } }
+
+    public struct CacheStatistics: Hashable, Sendable {
+        /// Layouts answered from the cache, and layouts computed.
+        public var layoutHits = 0, layoutMisses = 0
+        /// Paragraphs whose shaping was reused, and paragraphs shaped.
+        public var paragraphHits = 0, paragraphMisses = 0
+    }
+
+    /// The paragraph shaped in face `face`, from the cache or shaped now (outside the lock: two
+    /// threads may shape the same paragraph at once, and get the same answer).
+    func shapedParagraph(_ text: Substring, face: Int) -> ShapedParagraph {
+        let key = ParagraphKey(text: String(text), face: face)
+        if let cached = cache.withLock({ $0.paragraph(for: key) }) { return cached }
+        let shaped = ShapedParagraph(text, face: library.faces[face])
+        cache.withLock { $0.store(shaped, for: key) }
+        return shaped
+    }
+}
+
+private struct LayoutKey: Hashable {
+    var string: String
+    var font: Font.Resolved
+    var width: Int?
+    var lineLimit: Int?
+    var truncationMode: Text.TruncationMode
+}
+
+private struct ParagraphKey: Hashable {
+    var text: String
+    var face: Int
+}
+
+/// Both caches, emptied whole when one grows past its bound: measuring again gives the same
+/// answers, so eviction changes speed, never output.
+private struct Cache: ~Copyable {
+    static let bound = 1 << 16
+    var layouts: [LayoutKey: TextLayout] = [:]
+    var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
+    var statistics = TextMeasurer.CacheStatistics()
+
+    mutating func layout(for key: LayoutKey) -> TextLayout? {
+        let found = layouts[key]
+        if found == nil { statistics.layoutMisses += 1 } else { statistics.layoutHits += 1 }
+        return found
+    }
+
+    mutating func store(_ layout: TextLayout, for key: LayoutKey) {
+        if layouts.count >= Self.bound { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = layout
+    }
+
+    mutating func paragraph(for key: ParagraphKey) -> ShapedParagraph? {
+        let found = paragraphs[key]
+        if found == nil { statistics.paragraphMisses += 1 } else { statistics.paragraphHits += 1 }
+        return found
+    }
+
+    mutating func store(_ paragraph: ShapedParagraph, for key: ParagraphKey) {
+        if paragraphs.count >= Self.bound { paragraphs.removeAll(keepingCapacity: true) }
+        paragraphs[key] = paragraph
+    }
+}

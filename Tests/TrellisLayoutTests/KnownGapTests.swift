@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisLayout
+
+/// What the measurer does not do, each shown as it behaves today (README, "Text measurement").
+@Suite struct KnownGapTests {
+    let body = Font.body.resolve()
+
+    /// Right-to-left text is shaped right to left (Hebrew's and Arabic's widths equal Chromium's)
+    /// but its lines stay in logical order: the first line holds the first words as stored, which
+    /// a browser shows on the right.
+    @Test func rightToLeftTextKeepsLogicalOrder() throws {
+        let hebrew = "שלום עולם"
+        let recorded = try #require(try Fixtures.widths().first { $0.text == hebrew && $0.font.resolved == body })
+        #expect(abs(Double(measurer.width(of: hebrew, font: body)) - recorded.measureText) < 1e-4)
+        let lines = measurer.layout(hebrew, font: body, width: 50, lineLimit: nil, truncationMode: .tail).lines
+        #expect(lines.map(\.text) == ["שלום", "עולם"])
+        #expect(lines[0].range == 0..<4)
+    }
+
+    /// Arabic is joined: a word is narrower than its letters shaped one by one.
+    @Test func arabicIsShapedJoined() {
+        let word = "مرحبا"
+        let isolated = word.map { measurer.width(of: String($0), font: body) }.reduce(0, +)
+        #expect(measurer.width(of: word, font: body) < isolated)
+    }
+
+    /// Characters no DejaVu face has (CJK, most emoji) measure as the face's .notdef box, which is
+    /// what Chromium draws on a machine with only DejaVu installed (the recordings agree); with
+    /// CJK or emoji fonts installed a browser would draw those instead, at their widths.
+    @Test func charactersDejaVuLacksMeasureAsNotdef() throws {
+        let notdef = measurer.width(of: "\u{E000}", font: body) // private use: no font has it
+        for missing in ["中", "字", "🦀", "👍"] {
+            #expect(measurer.width(of: missing, font: body) == notdef, "\(missing)")
+        }
+        let recorded = try #require(try Fixtures.widths().first { $0.text == "crab 🦀" && $0.font.resolved == body })
+        #expect(abs(Double(measurer.width(of: "crab 🦀", font: body)) - recorded.measureText) < 1e-4)
+        // DejaVu Sans does have some emoji: those measure as its glyph, not as .notdef.
+        #expect(measurer.width(of: "😀", font: body) != notdef)
+    }
+
+    /// Serif and Mono lack what Sans has (Hebrew, Arabic, emoji); Chromium falls back on Sans.
+    @Test func serifAndMonoFallBackOnSans() {
+        var serif = body
+        serif.design = .serif
+        #expect(measurer.width(of: "😀", font: serif) == measurer.width(of: "😀", font: body))
+        #expect(measurer.width(of: "مرحبا", font: serif) == measurer.width(of: "مرحبا", font: body))
+    }
+
+    /// Letter-spacing is not modelled: the measurer has no input for it, and Chromium's 1px of it
+    /// adds 1px per character, which these widths leave out.
+    @Test func letterSpacingIsNotModelled() throws {
+        let cases = try Fixtures.letterSpacing()
+        try #require(!cases.isEmpty)
+        for recorded in cases {
+            let ours = Double(measurer.width(of: recorded.text, font: recorded.font.resolved))
+            #expect(abs(ours - recorded.withoutLetterSpacing) < 1e-4)
+            #expect(abs(recorded.measureText - ours - Double(recorded.text.count) * recorded.letterSpacing) < 1e-3)
+        }
+    }
+
+    /// A tab measures as a space; in a pre-wrap line Chromium advances it to the next tab stop
+    /// (8 spaces), so the span is wider than the measurer says.
+    @Test func tabMeasuresAsASpace() throws {
+        let recorded = try #require(try Fixtures.widths().first { $0.text == "tab\there" && $0.font.resolved == body })
+        #expect(measurer.width(of: "tab\there", font: body) == measurer.width(of: "tab here", font: body))
+        let box = measurer.layout("tab\there", font: body, width: nil, lineLimit: nil, truncationMode: .tail).size.width
+        #expect(Double(box) < recorded.box)
+    }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Records the text-measurement reference data from headless Chromium into
+# Tests/TrellisLayoutTests/Fixtures/*.json: widths (measureText and a span's box), vertical
+# metrics, break opportunities and line breaks, for the cases in scripts/text-metrics/cases.js.
+#
+# Needs chromium, python3 and the DejaVu fonts (fonts-dejavu-core; TRELLIS_FONT_DIR overrides
+# /usr/share/fonts/truetype/dejavu). Characters DejaVu lacks fall back to whatever fonts the
+# machine has, so record on a machine with no other fonts installed (fc-list shows only DejaVu),
+# as the fixtures were, or the widths of CJK and emoji change.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+fonts="${TRELLIS_FONT_DIR:-/usr/share/fonts/truetype/dejavu}"
+fixtures="Tests/TrellisLayoutTests/Fixtures"
+command -v chromium >/dev/null || { echo "record-text-metrics: chromium not found on PATH" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "record-text-metrics: python3 not found on PATH" >&2; exit 1; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+faces=(
+  "DejaVu Sans|400|DejaVuSans.ttf" "DejaVu Sans|700|DejaVuSans-Bold.ttf"
+  "DejaVu Serif|400|DejaVuSerif.ttf" "DejaVu Serif|700|DejaVuSerif-Bold.ttf"
+  "DejaVu Sans Mono|400|DejaVuSansMono.ttf" "DejaVu Sans Mono|700|DejaVuSansMono-Bold.ttf"
+)
+rules=""
+for face in "${faces[@]}"; do
+  IFS='|' read -r family weight file <<<"$face"
+  [ -f "$fonts/$file" ] || { echo "record-text-metrics: $fonts/$file not found (install fonts-dejavu-core or set TRELLIS_FONT_DIR)" >&2; exit 1; }
+  cp "$fonts/$file" "$work/$file"
+  # Only the normal style, as the pages declare it: italic is synthesized by slanting.
+  rules+="@font-face { font-family: \"$family\"; font-style: normal; font-weight: $weight; src: url(\"$file\") format(\"truetype\"); }"$'\n'
+done
+cp scripts/text-metrics/cases.js scripts/text-metrics/recorder.js "$work/"
+cat >"$work/page.html" <<HTML
+<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+$rules
+body { margin: 0; }
+/* Wide enough that no span measured at its ideal width wraps. */
+#host { width: 100000px; }
+</style></head>
+<body><div id="host"></div><script src="cases.js"></script><script src="recorder.js"></script></body></html>
+HTML
+
+chromium --headless --no-sandbox --disable-gpu --allow-file-access-from-files \
+  --virtual-time-budget=60000 --dump-dom "file://$work/page.html" >"$work/dom.html" 2>"$work/chromium.log" || {
+  cat "$work/chromium.log" >&2; exit 1; }
+mkdir -p "$fixtures"
+version="$(chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*' | head -n 1)"
+python3 scripts/text-metrics/extract.py "$work/dom.html" "$fixtures" "${version:-Chromium (unknown version)}"
