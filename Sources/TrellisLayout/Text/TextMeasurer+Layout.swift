@@ -56,7 +56,8 @@ extension TextMeasurer {
         }
         // The box is the widest line as Chromium sizes it: in 1/64 px, each piece rounded up.
         return TextLayout(
-            lines: lines, size: CGSize(width: CGFloat(widest) / 64, height: CGFloat(lines.count) * metrics.lineHeight))
+            lines: lines, size: CGSize(width: CGFloat(widest) / 64, height: CGFloat(lines.count) * metrics.lineHeight),
+            isTruncated: lineLimit.map { broken.count > $0 } ?? false)
     }
 
     /// The string's paragraphs: the text between "\n"s (a "\r" before a "\n" belongs to the

@@ -5,7 +5,8 @@ extension HTMLWalk {
     /// Text: a `span` (an `h1` for a bar's title) as the box of its lines, carrying its font and
     /// color. `pre-wrap` keeps "\n" as a line break, as SwiftUI shows it; the box has the engine's
     /// width, so Chromium breaks the lines where the engine did. A text the engine truncated is
-    /// written as the lines it shows, since CSS can only cut at the end.
+    /// written as the lines it shows, since CSS can only cut at the end, with the whole string as
+    /// its title.
     mutating func emitText(_ text: ResolvedText, at index: Int, css: CSSDeclarations) {
         var css = css
         Self.setFont(text.font, on: &css)
@@ -23,7 +24,11 @@ extension HTMLWalk {
         if !decorations.isEmpty { css.set("text-decoration-line", decorations.joined(separator: " ")) }
         let laidOut = layout[index]
         let name: StaticString = isBarTitle && !isPhrasing ? "h1" : "span"
-        open(name, css)
+        begin(name, css)
+        // What the lines leave out stays readable as the element's title (a tooltip, and the
+        // text a reader can copy or search).
+        if laidOut.isTruncated { writer.attribute("title", text.string) }
+        writer.endStartTag()
         if laidOut.isTruncated {
             for (offset, line) in laidOut.lines.enumerated() {
                 if offset > 0 {
