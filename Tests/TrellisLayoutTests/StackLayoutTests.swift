@@ -14,6 +14,13 @@ struct StackLayoutTests {
         #expect(layout.frame(2) == rect(180, 39, 20, 22))
     }
 
+    @Test func textBesideASpacerGetsAllItNeedsFirst() {
+        // Offered half (96) the text would wrap; the spacer keeps back only its 8 points.
+        let layout = layOut(HStack { Text("aaaa aaaa aaaa"); Spacer() })
+        #expect(layout.frame(0) == rect(0, 39, 140, 22))
+        #expect(layout.frame(1).width == 52)
+    }
+
     @Test func flexibleChildTakesWhatTheFixedOneLeaves() {
         let layout = layOut(HStack { Color.red; Text("abc") })
         #expect(layout.frame(0) == rect(0, 0, 162, 100))

@@ -15,6 +15,8 @@ extension LayoutPass {
     /// priority, highest first, each group keeping back the minimum length of the groups below
     /// it; within a group the least flexible child (its length offered infinity minus its length
     /// offered zero) goes first, and each is offered what remains divided by the children left.
+    /// Spacers keep back their minimum length and share what the others leave, as SwiftUI's stacks
+    /// treat them: `HStack { Text(…); Spacer() }` gives the text all it needs first.
     mutating func stackShares(_ index: Int, axis: Axis, spacing: CGFloat, proposal: ProposedViewSize) -> [Share] {
         let members = Array(children(of: index))
         let across = proposal.along(axis.other)
@@ -25,21 +27,25 @@ extension LayoutPass {
         let available = length - spacing * CGFloat(max(members.count - 1, 0))
         var minimums: [CGFloat] = []
         var flexibilities: [CGFloat] = []
+        var spacers: [Int] = []
+        for (member, child) in members.enumerated() where nodes[child].kind.isSpacer {
+            spacers.append(member)
+        }
         for child in members {
             let minimum = sizeThatFits(child, .along(axis, 0, across: across)).along(axis)
             let maximum = sizeThatFits(child, .along(axis, .infinity, across: across)).along(axis)
             minimums.append(minimum)
             flexibilities.append(maximum - minimum)
         }
-        let order = members.indices.sorted { a, b in
+        let order = members.indices.filter { !nodes[members[$0]].kind.isSpacer }.sorted { a, b in
             let pa = nodes[members[a]].layoutPriority, pb = nodes[members[b]].layoutPriority
             if pa != pb { return pa > pb }
             if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
             return a < b
         }
         var shares = Array(repeating: Share(offered: 0, taken: 0), count: members.count)
-        var remaining = available
-        var reservedBelow = minimums.reduce(0, +)
+        var remaining = available - spacers.reduce(0) { $0 + minimums[$1] }
+        var reservedBelow = order.reduce(0) { $0 + minimums[$1] }
         var start = 0
         while start < order.count {
             let priority = nodes[members[order[start]]].layoutPriority
@@ -56,6 +62,13 @@ extension LayoutPass {
                 remaining -= taken
             }
             start = end
+        }
+        remaining += spacers.reduce(0) { $0 + minimums[$1] }
+        for (position, member) in spacers.enumerated() {
+            let offer = max(0, remaining / CGFloat(spacers.count - position))
+            let taken = sizeThatFits(members[member], .along(axis, offer, across: across)).along(axis)
+            shares[member] = Share(offered: offer, taken: taken)
+            remaining -= taken
         }
         return shares
     }
@@ -101,6 +114,12 @@ extension LayoutPass {
             place(child, at: origin, proposal: childProposal)
             offset += share.taken + stack.spacing
         }
+    }
+}
+
+extension ResolvedNode.Kind {
+    var isSpacer: Bool {
+        if case .spacer = self { true } else { false }
     }
 }
 
