@@ -10,9 +10,9 @@ public struct ResolvedNode: Hashable, Sendable {
     public var layoutPriority: Double
 
     public init(_ kind: Kind, children: [ResolvedNode] = [], layoutPriority: Double = 0) {
-        self.kind = kind
+        self.kind = kind.normalized
         self.children = children
-        self.layoutPriority = layoutPriority
+        self.layoutPriority = ResolvedLength.priority(layoutPriority)
     }
 
     public indirect enum Kind: Hashable, Sendable {
@@ -113,7 +113,7 @@ public struct ResolvedShape: Hashable, Sendable {
     public var stroke: ResolvedStroke?
 
     public init(kind: ShapeKind, fill: Color.Resolved?, stroke: ResolvedStroke?) {
-        self.kind = kind
+        self.kind = kind.normalized
         self.fill = fill
         self.stroke = stroke
     }
@@ -127,7 +127,7 @@ public struct ResolvedStroke: Hashable, Sendable {
 
     public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool) {
         self.color = color
-        self.lineWidth = lineWidth
+        self.lineWidth = ResolvedLength.size(lineWidth)
         self.isInset = isInset
     }
 }
@@ -142,7 +142,7 @@ public struct ResolvedStack: Hashable, Sendable {
     public init(axis: Axis, alignment: Alignment, spacing: CGFloat) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = ResolvedLength.offset(spacing)
     }
 }
 
@@ -152,8 +152,8 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     public var alignment: Alignment
 
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = width
-        self.height = height
+        self.width = ResolvedLength.size(width)
+        self.height = ResolvedLength.size(height)
         self.alignment = alignment
     }
 }
@@ -168,12 +168,12 @@ public struct ResolvedFlexibleFrame: Hashable, Sendable {
     public var alignment: Alignment
 
     public init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
+        self.minWidth = ResolvedLength.size(minWidth)
+        self.idealWidth = ResolvedLength.size(idealWidth)
+        self.maxWidth = ResolvedLength.maximum(maxWidth)
+        self.minHeight = ResolvedLength.size(minHeight)
+        self.idealHeight = ResolvedLength.size(idealHeight)
+        self.maxHeight = ResolvedLength.maximum(maxHeight)
         self.alignment = alignment
     }
 }
@@ -245,11 +245,11 @@ public struct ResolvedListStyle: Hashable, Sendable {
         self.separator = separator
         self.headerColor = headerColor
         self.headerFont = headerFont
-        self.horizontalMargin = horizontalMargin
-        self.cornerRadius = cornerRadius
-        self.rowInsets = rowInsets
-        self.rowMinHeight = rowMinHeight
-        self.sectionSpacing = sectionSpacing
+        self.horizontalMargin = ResolvedLength.size(horizontalMargin)
+        self.cornerRadius = ResolvedLength.size(cornerRadius)
+        self.rowInsets = ResolvedLength.insets(rowInsets)
+        self.rowMinHeight = ResolvedLength.size(rowMinHeight)
+        self.sectionSpacing = ResolvedLength.size(sectionSpacing)
     }
 }
 
@@ -270,8 +270,8 @@ public struct ResolvedSegmentedStyle: Hashable, Sendable {
         self.selectedTextColor = selectedTextColor
         self.font = font
         self.selectedFont = selectedFont
-        self.height = height
-        self.cornerRadius = cornerRadius
+        self.height = ResolvedLength.size(height)
+        self.cornerRadius = ResolvedLength.size(cornerRadius)
     }
 }
 

@@ -54,7 +54,11 @@ private func quoted(_ string: String) -> String {
     return out + "\""
 }
 
-private func number(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
+/// A flexible frame's maximum may be infinite (the only infinity a resolved tree holds), which the
+/// dump spells `inf`; the formatter has no spelling for it, as no output format may carry one.
+private func number(_ value: CGFloat) -> String {
+    value == .infinity ? "inf" : NumberFormatting.string(Double(value))
+}
 
 extension Color.Resolved {
     var dumpText: String {
