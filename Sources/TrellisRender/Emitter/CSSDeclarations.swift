@@ -160,8 +160,12 @@ struct ClassRegistry {
 
 /// CSS value spellings, all through the project's one number formatter.
 enum CSS {
+    /// A length for the properties the emitter writes lengths into (sizes, padding, gap, radii,
+    /// border widths, font metrics), all of which reject a negative value. SwiftUI's negative
+    /// padding and spacing (a view overlapping its neighbours) have no spelling there, so they
+    /// draw as 0.
     static func px(_ value: CGFloat) -> String {
-        guard value.isFinite else { return "0" }
+        guard value.isFinite, value > 0 else { return "0" }
         let text = NumberFormatting.string(Double(value))
         return text == "0" ? "0" : text + "px"
     }
