@@ -3,15 +3,20 @@
 /// The tree is plain Sendable data, so layout, emitting and validation can run off the main actor
 /// and in parallel. Wrappers (padding, frame, background, …) are nodes of their own, in the order
 /// the modifiers were written, because SwiftUI's order matters.
+///
+/// The children (`children`, in ResolvedNode+Children.swift) live behind a reference of their
+/// own, so that the last release of a tree of any depth takes it apart level by level rather
+/// than recursing once per level; comparing and hashing walk it without recursion too.
 public struct ResolvedNode: Hashable, Sendable {
     public var kind: Kind
-    public var children: [ResolvedNode]
     /// From `.layoutPriority(_:)`; stacks offer space to higher priorities first.
     public var layoutPriority: Double
+    /// Nil for a leaf, so leaves cost no allocation of their own.
+    var childNodes: ChildNodes?
 
     public init(_ kind: Kind, children: [ResolvedNode] = [], layoutPriority: Double = 0) {
         self.kind = kind.normalized
-        self.children = children
+        self.childNodes = children.isEmpty ? nil : ChildNodes(children)
         self.layoutPriority = ResolvedLength.priority(layoutPriority)
     }
 
