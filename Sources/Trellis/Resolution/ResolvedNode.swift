@@ -193,7 +193,8 @@ public struct ResolvedButton: Hashable, Sendable {
 
 /// The screen a `NavigationLink` leads to, resolved with the link's environment.
 public struct ResolvedDestination: Hashable, Sendable {
-    /// The destination view's type name, which names its page.
+    /// The destination view's type name, or for a screen built from Trellis's own views its
+    /// navigation title: a name for people (page titles show it), which may hold any text.
     public var name: String
     public var tree: ResolvedTree
 
@@ -201,6 +202,11 @@ public struct ResolvedDestination: Hashable, Sendable {
         self.name = name
         self.tree = tree
     }
+
+    /// `name` as a file name and relative URL: lowercase ASCII words joined by hyphens, at most
+    /// 60 characters, never a scheme or `..` (see `Slug`). Link to `pageName + ".html"`, never
+    /// to `name`.
+    public var pageName: String { Slug.make(name) }
 }
 
 public struct ResolvedNavigationBar: Hashable, Sendable {

@@ -129,7 +129,7 @@ public struct SitePlan: Sendable {
             let (current, parent) = queue[head]
             head += 1
             for destination in destinations(in: current.root) where names[destination] == nil {
-                let base = pageSlug + "--" + Slug.make(destination.name)
+                let base = pageSlug + "--" + destination.pageName
                 var name = base
                 var counter = 2
                 while usedNames.contains(name) {
