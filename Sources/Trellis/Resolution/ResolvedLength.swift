@@ -84,7 +84,7 @@ extension ResolvedNode.Kind {
             let value = ResolvedLength.fraction(opacity)
             return value == opacity ? self : .opacity(value)
         case .text, .image, .shape, .color, .stack, .fixedFrame, .flexibleFrame, .background, .overlay,
-             .button, .navigationLink, .navigationStack, .list, .listSection, .listHeader, .listFooter, .listRow,
+             .button, .navigationLink, .link, .navigationStack, .list, .listSection, .listHeader, .listFooter, .listRow,
              .segmentedPicker, .segment, .tagged:
             return self
         }

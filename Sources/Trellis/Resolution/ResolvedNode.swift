@@ -49,6 +49,8 @@ public struct ResolvedNode: Hashable, Sendable {
         case button(ResolvedButton)
         /// A link to another screen; its child is the label.
         case navigationLink(ResolvedDestination)
+        /// SwiftUI's `Link`: a link out of the site to `destination`; its child is the label.
+        case link(destination: URL)
         /// A screen with a navigation bar; its child is the screen's content.
         case navigationStack(ResolvedNavigationBar)
         /// A list; its children are `.listSection` nodes.

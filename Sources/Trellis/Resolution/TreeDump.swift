@@ -139,6 +139,7 @@ extension ResolvedNode.Kind {
         case .opacity(let value): return "opacity \(NumberFormatting.string(value))"
         case .button(let button): return "button" + (button.role.map { " role=\($0.rawValue)" } ?? "")
         case .navigationLink: return "navigationLink"
+        case .link(let destination): return "link " + quoted(destination.absoluteString)
         case .navigationStack(let bar):
             var out = "navigationStack"
             if let title = bar.title { out += " title=\(quoted(title))" }

@@ -52,7 +52,7 @@ struct FlexibilityTable {
             case .vertical: .vertical
             case .depth: nil
             }
-        case .padding, .fixedFrame, .flexibleFrame, .clip, .opacity, .button, .navigationLink, .tagged,
+        case .padding, .fixedFrame, .flexibleFrame, .clip, .opacity, .button, .navigationLink, .link, .tagged,
              .background, .overlay:
             axis
         default: nil
@@ -93,7 +93,7 @@ struct FlexibilityTable {
             return axis == .horizontal ? entry(.fixed, .flexible) : entry(.flexible, .fixed)
         case .stack, .listSection, .listHeader, .listFooter:
             return entry(children.map(\.horizontal).max() ?? .fixed, children.map(\.vertical).max() ?? .fixed)
-        case .padding, .clip, .opacity, .button, .navigationLink, .tagged, .background, .overlay, .listRow:
+        case .padding, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay, .listRow:
             return entry(h, v)
         case .fixedFrame(let frame):
             return entry(frame.width == nil ? h : .fixed, frame.height == nil ? v : .fixed)

@@ -27,6 +27,22 @@ extension HTMLWalk {
         writer.close("a")
     }
 
+    /// `a href` to a `Link`'s URL, around the label, when the URL is one a reader can follow
+    /// safely (see `ExternalLinkPolicy`); any other is an error naming the node.
+    mutating func emitExternalLink(
+        _ node: ResolvedNode, to destination: URL, at index: Int, css: CSSDeclarations, axis: StackAxis?
+    ) throws(RenderError) {
+        let href = destination.absoluteString
+        if let scheme = ExternalLinkPolicy.scheme(of: href), !ExternalLinkPolicy.allowedSchemes.contains(scheme) {
+            throw error(.disallowedLinkScheme(url: href, scheme: scheme))
+        }
+        var css = css
+        css.setFlex(aligning: .center)
+        openLink(to: href, css)
+        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+        writer.close("a")
+    }
+
     /// The screen with its bar: a `nav` holding the back link and the title (`h1`), then the content
     /// area, which proposes its size to the content and centres it as SwiftUI does below a bar.
     mutating func emitNavigationStack(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, css: CSSDeclarations) throws(RenderError) {

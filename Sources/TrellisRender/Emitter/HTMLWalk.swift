@@ -176,6 +176,8 @@ struct HTMLWalk {
             try emitButton(node, at: index, css: css, axis: axis)
         case .navigationLink(let destination):
             try emitLink(node, destination, at: index, css: css, axis: axis)
+        case .link(let destination):
+            try emitExternalLink(node, to: destination, at: index, css: css, axis: axis)
         case .navigationStack(let bar):
             try emitNavigationStack(node, bar, at: index, css: css)
         case .list(let style):
@@ -328,6 +330,7 @@ extension ResolvedNode.Kind {
         case .opacity: "opacity"
         case .button: "button"
         case .navigationLink: "navigationLink"
+        case .link: "link"
         case .navigationStack: "navigationStack"
         case .list: "list"
         case .listSection: "section"
