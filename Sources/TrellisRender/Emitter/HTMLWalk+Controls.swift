@@ -6,14 +6,9 @@ extension HTMLWalk {
     mutating func emitButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations, axis: StackAxis?) throws(RenderError) {
         var css = css
         css.setFlex(aligning: .center)
-        begin("button", css)
-        writer.attribute("type", "button")
-        writer.endStartTag()
-        let saved = isPhrasing
-        isPhrasing = true
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
-        isPhrasing = saved
-        writer.close("button")
+        try writeControl("button", role: "button", css: css, attributes: { $0.attribute("type", "button") }) { walk throws(RenderError) in
+            try walk.emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+        }
     }
 
     /// `a href` to the destination's page, around the label.
@@ -22,9 +17,9 @@ extension HTMLWalk {
     ) throws(RenderError) {
         var css = css
         css.setFlex(aligning: .center)
-        openLink(to: link(destination), css)
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
-        writer.close("a")
+        try writeLink(to: link(destination), css) { walk throws(RenderError) in
+            try walk.emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+        }
     }
 
     /// `a href` to a `Link`'s URL, around the label, when the URL is one a reader can follow
@@ -38,9 +33,9 @@ extension HTMLWalk {
         }
         var css = css
         css.setFlex(aligning: .center)
-        openLink(to: href, css)
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
-        writer.close("a")
+        try writeLink(to: href, css) { walk throws(RenderError) in
+            try walk.emitChildNodes(node, at: index, placement: .wrapped, axis: axis)
+        }
     }
 
     /// The screen with its bar: a `nav` holding the back link and the title (`h1`), then the content
@@ -49,7 +44,8 @@ extension HTMLWalk {
         var css = css
         css.set("display", "flex")
         css.set("flex-direction", "column")
-        open("div", css)
+        let outer = box
+        open(outer, css)
 
         var navCSS = CSSDeclarations()
         navCSS.set("flex", "none")
@@ -57,36 +53,37 @@ extension HTMLWalk {
         navCSS.set("flex-direction", "column")
         navCSS.set("background-color", CSS.color(bar.background))
         navCSS.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator))
-        open("nav", navCSS)
+        let nav = element("nav")
+        open(nav, navCSS)
 
         var barCSS = CSSDeclarations()
         barCSS.set("position", "relative")
         barCSS.set("flex", "none")
         barCSS.set("height", "44px")
         barCSS.setFlex(aligning: .center)
-        open("div", barCSS)
+        open(box, barCSS)
         if let backTitle = bar.backTitle { emitBackLink(backTitle, bar: bar) }
         let isLarge = bar.titleDisplayMode != .inline
         if let title = bar.title, !isLarge {
             // The inline title leaves room on either side for the back button.
             emitTitle(title, font: bar.titleFont, bar: bar, fitting: ("max-width", "60%"))
         }
-        writer.close("div")
+        writer.close(box)
         if let title = bar.title, isLarge {
             // iOS's large title sits in a 52-point band below the bar, 16 points from the leading edge.
             emitTitle(title, font: bar.largeTitleFont, bar: bar, fitting: ("padding", "3px 16px 8px"))
         }
-        writer.close("nav")
+        writer.close(nav)
 
         var contentCSS = CSSDeclarations()
         contentCSS.set("flex", "1 1 0")
         contentCSS.set("min-height", "0")
         contentCSS.setFlex(aligning: .center)
         contentCSS.set("overflow", "hidden")
-        open("div", contentCSS)
+        open(box, contentCSS)
         try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
-        writer.close("div")
-        writer.close("div")
+        writer.close(box)
+        writer.close(outer)
     }
 
     /// The bar's title, inline or large: an `h1` on one line in the title color, where `fitting` is
@@ -99,13 +96,18 @@ extension HTMLWalk {
         css.set("color", CSS.color(bar.titleColor))
         css.set(fitting.property, fitting.value)
         css.setSingleLineTruncation()
-        open("h1", css)
+        let heading = element("h1")
+        open(heading, css)
         writer.text(title)
-        writer.close("h1")
+        writer.close(heading)
     }
 
     /// The back button: a chevron and the previous screen's title in the tint, at the bar's leading edge.
     private mutating func emitBackLink(_ title: String, bar: ResolvedNavigationBar) {
+        writeLink(to: back, backLinkCSS(bar)) { walk in walk.writeBackLinkContent(title) }
+    }
+
+    private func backLinkCSS(_ bar: ResolvedNavigationBar) -> CSSDeclarations {
         var css = CSSDeclarations()
         css.set("position", "absolute")
         css.set("top", "0")
@@ -119,7 +121,10 @@ extension HTMLWalk {
         var font = bar.titleFont
         font.weight = .regular
         Self.setFont(font, on: &css)
-        openLink(to: back, css)
+        return css
+    }
+
+    private mutating func writeBackLinkContent(_ title: String) {
         if let chevron = SymbolTable.symbol(named: "chevron.left") {
             var chevronCSS = CSSDeclarations()
             chevronCSS.set("flex", "none")
@@ -133,7 +138,6 @@ extension HTMLWalk {
         open("span", labelCSS)
         writer.text(title)
         writer.close("span")
-        writer.close("a")
     }
 
     /// A segmented control: a rounded track with equal segments, the selected one on a raised pill.
@@ -144,10 +148,11 @@ extension HTMLWalk {
         css.set("padding", "2px")
         css.set("border-radius", px: style.cornerRadius)
         css.set("background-color", CSS.color(style.background))
-        begin(box, css)
-        writer.attribute("role", "radiogroup")
-        writer.endStartTag()
         let name = box
+        begin(name, css)
+        // Widget roles may not appear inside a link or a button; there the picker is only drawn.
+        if !isInteractive { writer.attribute("role", "radiogroup") }
+        writer.endStartTag()
         let saved = segmentedStyle
         segmentedStyle = style
         try emitChildNodes(node, at: index, placement: .flex(main: .horizontal, isRaised: false), axis: .horizontal)
@@ -166,8 +171,10 @@ extension HTMLWalk {
         }
         let name = box
         begin(name, css)
-        writer.attribute("role", "radio")
-        writer.attribute("aria-checked", isSelected ? "true" : "false")
+        if !isInteractive {
+            writer.attribute("role", "radio")
+            writer.attribute("aria-checked", isSelected ? "true" : "false")
+        }
         writer.endStartTag()
         try emitChildNodes(node, at: index, placement: .wrapped, axis: nil)
         writer.close(name)

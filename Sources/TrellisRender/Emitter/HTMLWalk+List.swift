@@ -35,7 +35,8 @@ extension HTMLWalk {
         css.set("flex", "none")
         css.set("display", "flex")
         css.set("flex-direction", "column")
-        open("div", css)
+        let sectionBox = box
+        open(sectionBox, css)
 
         var childIndex = index + 1
         var rowNumber = 0
@@ -51,7 +52,7 @@ extension HTMLWalk {
                 rowNumber += 1
             case .listHeader, .listFooter:
                 if isListOpen {
-                    writer.close("ul")
+                    writer.close(element("ul"))
                     isListOpen = false
                 }
                 var css = CSSDeclarations()
@@ -63,19 +64,19 @@ extension HTMLWalk {
                 let isHeader = if case .listHeader = child.kind { true } else { false }
                 css.set("padding", isHeader ? "0 \(CSS.px(inset)) 7px" : "7px \(CSS.px(inset)) 0")
                 enter(child, position: childPosition)
-                try emitChildren(child, at: childIndex, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: "div", css: css)
+                try emitChildren(child, at: childIndex, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, open: box, css: css)
                 leave()
             default:
                 if isListOpen {
-                    writer.close("ul")
+                    writer.close(element("ul"))
                     isListOpen = false
                 }
                 try emit(child, at: childIndex, placement: .flex(main: .vertical, isRaised: false), axis: .vertical, position: childPosition)
             }
             childIndex += flexibility[childIndex].subtreeSize
         }
-        if isListOpen { writer.close("ul") }
-        writer.close("div")
+        if isListOpen { writer.close(element("ul")) }
+        writer.close(sectionBox)
     }
 
     private mutating func openCard(_ style: ResolvedListStyle) {
@@ -87,7 +88,7 @@ extension HTMLWalk {
         css.set("background-color", CSS.color(style.rowBackground))
         if style.cornerRadius > 0 { css.set("border-radius", px: style.cornerRadius) }
         css.set("overflow", "hidden")
-        open("ul", css)
+        open(element("ul"), css)
     }
 
     /// A row: its content leading-aligned and vertically centred, at least the row height tall.
@@ -107,7 +108,8 @@ extension HTMLWalk {
             css.set("background-position", "100% 0")
             css.set("background-repeat", "no-repeat")
         }
-        open("li", css)
+        let item = element("li")
+        open(item, css)
         let contentIndex = index + 1
         if let content = row.children.first {
             if case .navigationLink(let destination) = content.kind {
@@ -116,7 +118,7 @@ extension HTMLWalk {
                 try emit(content, at: contentIndex, placement: .wrapped, axis: nil, position: 0)
             }
         }
-        writer.close("li")
+        writer.close(item)
     }
 
     /// A link row spans the row and ends in a disclosure chevron, as iOS draws it.
@@ -131,8 +133,13 @@ extension HTMLWalk {
         css.set("justify-content", "space-between")
         css.set("align-items", "center")
         css.set("gap", "8px")
-        openLink(to: link(destination), css)
-        try emitChildNodes(node, at: index, placement: .wrapped, axis: .horizontal)
+        try writeLink(to: link(destination), css) { walk throws(RenderError) in
+            try walk.emitChildNodes(node, at: index, placement: .wrapped, axis: .horizontal)
+            walk.writeDisclosureChevron(style)
+        }
+    }
+
+    private mutating func writeDisclosureChevron(_ style: ResolvedListStyle) {
         if let chevron = SymbolTable.symbol(named: "chevron.right") {
             var chevronCSS = CSSDeclarations()
             chevronCSS.set("flex", "none")
@@ -143,6 +150,5 @@ extension HTMLWalk {
             chevronCSS.set("color", CSS.color(color))
             writeSymbol(chevron, css: chevronCSS)
         }
-        writer.close("a")
     }
 }

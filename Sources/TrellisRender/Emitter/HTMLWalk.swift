@@ -9,8 +9,12 @@ struct HTMLWalk {
     let flexibility: FlexibilityTable
     var writer = MarkupWriter(capacity: 16_384)
     var classes: ClassRegistry
-    /// Inside `button` and `h1` only phrasing content is valid, so boxes there are `span`s.
+    /// Inside `button` and `h1` only phrasing content is valid, so boxes there are `span`s, and so
+    /// are the elements of lists and navigation bars drawn there (see `element(_:)`).
     var isPhrasing = false
+    /// Inside `a` or `button`, where HTML allows no other `a`, `button` or widget role: controls
+    /// here are written as plain boxes (see `writeControl`).
+    var isInteractive = false
     /// The segmented picker whose segments are being written.
     var segmentedStyle: ResolvedSegmentedStyle?
     /// The way from the root to the node being written, for error messages and node marks.
@@ -56,6 +60,10 @@ struct HTMLWalk {
     /// A layout box: `div`, or `span` where only phrasing content may go.
     var box: StaticString { isPhrasing ? "span" : "div" }
 
+    /// `name` (a list's `ul` and `li`, a bar's `nav` and `h1`, a box's `div`), or `span` where only
+    /// phrasing content may go: a List in a Button's label keeps its look, not its elements.
+    func element(_ name: StaticString) -> StaticString { isPhrasing ? "span" : name }
+
     /// Writes `<name class="…"` for `css`; the caller adds attributes and ends the start tag.
     mutating func begin(_ name: StaticString, _ css: CSSDeclarations) {
         writer.beginStartTag(name)
@@ -94,12 +102,44 @@ struct HTMLWalk {
         writer.endStartTag()
     }
 
-    /// Writes the start tag of a link for `css`. Without an href (a destination or a back screen
-    /// the site has no page for) the `a` keeps the link's look and simply leads nowhere.
-    mutating func openLink(to href: String?, _ css: CSSDeclarations) {
-        begin("a", css)
-        if let href { writer.attribute("href", href) }
+    /// Writes a control, `element` (`a` or `button`) with `attributes`, around `content`.
+    ///
+    /// HTML lets no `a` or `button` sit inside another, and no widget role inside either, while
+    /// SwiftUI nests controls freely. The rule: the outermost control is the one written as a
+    /// control, since its box covers the inner ones and a reader follows or presses it; a control
+    /// inside it keeps its look and content as a plain box marked `data-role="button"` or
+    /// `"link"`. A button's content is phrasing; a link's is whatever its place allows.
+    mutating func writeControl<Failure: Error>(
+        _ element: StaticString, role: String, css: CSSDeclarations, attributes: (inout MarkupWriter) -> Void,
+        content: (inout HTMLWalk) throws(Failure) -> Void
+    ) throws(Failure) {
+        let saved = (isPhrasing, isInteractive)
+        let name: StaticString
+        if isInteractive {
+            name = box
+            begin(name, css)
+            writer.attribute("data-role", role)
+        } else {
+            name = element
+            begin(name, css)
+            attributes(&writer)
+            isInteractive = true
+            if role == "button" { isPhrasing = true }
+        }
         writer.endStartTag()
+        try content(&self)
+        (isPhrasing, isInteractive) = saved
+        writer.close(name)
+    }
+
+    /// A link for `css` around `content`. Without an href (a destination or a back screen the
+    /// site has no page for) the `a` keeps the link's look and simply leads nowhere.
+    mutating func writeLink<Failure: Error>(
+        to href: String?, _ css: CSSDeclarations, content: (inout HTMLWalk) throws(Failure) -> Void
+    ) throws(Failure) {
+        try writeControl("a", role: "link", css: css, attributes: { writer in
+            if let href { writer.attribute("href", href) }
+        }, content: content)
     }
 
     /// An element with no content, written as a start and an end tag because polyglot HTML may
