@@ -6,12 +6,12 @@ extension GoldenFormat {
     /// NavigationLinks lead to (as the site writes them, one page each), each as its stylesheet
     /// in a `<style>` element and its body, after a comment naming it. Pretty-printed one element
     /// per line so a diff names the element that changed. Links are written
-    /// `<destination name>.html`; destination screens get class prefixes `d1-`, `d2-`, ….
+    /// `<destination page name>.html` (`ResolvedDestination.pageName`); destination screens get class prefixes `d1-`, `d2-`, ….
     public static let html = GoldenFormat(
         name: "html",
         strategy: .lines(pathExtension: "html") { screen in
             let size = screen.canvas.size
-            let link: (ResolvedDestination) -> String? = { $0.name + ".html" }
+            let link: (ResolvedDestination) -> String? = { $0.pageName + ".html" }
             var markup = ""
             for (index, (name, tree)) in ([("root", screen.tree)] + destinations(from: screen.tree)).enumerated() {
                 let emitter = HTMLEmitter(canvas: size, classPrefix: index == 0 ? "t" : "d\(index)-")

@@ -136,7 +136,7 @@ struct LayoutPass {
             guard let content = children(of: index).first else { return .zero }
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .tagged:
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged:
             guard let content = children(of: index).first else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
@@ -196,7 +196,7 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .background(let alignment), .overlay(let alignment):
             placeLayered(index, alignment, in: frame, proposal: proposal)
-        case .clip, .opacity, .button, .navigationLink, .tagged:
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged:
             placeAligned(index, .center, in: frame, proposal: proposal)
         case .listSection, .listHeader, .listFooter:
             placeStack(index, Self.column, in: frame, proposal: proposal)

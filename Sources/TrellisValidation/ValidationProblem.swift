@@ -13,6 +13,8 @@ public struct ValidationProblem: Sendable, Hashable, CustomStringConvertible {
         case htmlSchema = "Trellis HTML schema"
         /// libxml2's HTML parser reads a different element structure (or raw text) than the XML parser.
         case htmlStructure = "HTML parser"
+        /// HTML5's rules on what may sit inside what at any depth: no link or button inside another.
+        case htmlNesting = "HTML nesting"
     }
 
     public var check: Check

@@ -6,7 +6,8 @@ import Foundation
 /// - SVG: well-formed XML; valid against the SVG 1.1 DTD when w3c-sgml-lib installs it; valid against the
 ///   RELAX NG schema of the SVG subset Trellis writes (schemas/trellis-svg.rng).
 /// - HTML: well-formed XML; valid against the schema of the HTML subset (schemas/trellis-html.rng);
-///   libxml2's HTML parser reads the same element structure.
+///   libxml2's HTML parser reads the same element structure; no link or button nests in another
+///   (HTMLNestingCheck).
 ///
 /// A validator holds no state of its own: the DTD and schemas are loaded once per process and only read, and
 /// every validation collects its problems in its own storage. Validate from as many tasks at once as you like.
@@ -64,6 +65,8 @@ public struct Validator: Sendable {
             Self.validate(document, against: resources.htmlSchema, as: .htmlSchema, into: collector)
             checks.append(.htmlStructure)
             HTMLStructureCheck.compare(document, source: bytes, into: collector)
+            checks.append(.htmlNesting)
+            HTMLNestingCheck.check(document, into: collector)
         }
         return ValidationReport(kind: kind, checks: checks, problems: collector.problems)
     }

@@ -70,7 +70,7 @@ extension View {
         #expect(dump.contains("image \"paperplane.fill\""))
         #expect(dump.contains("navigationStack title=\"Sunflower\""))
         #expect(dump.contains("destination Details title=\"Details\""))
-        let page = try HTMLEmitter().render(tree) { destination in destination.name + ".html" }
+        let page = try HTMLEmitter().render(tree) { destination in destination.pageName + ".html" }
         #expect(page.body.contains("<h1"))
         #expect(page.body.contains(">Refresh</span>"))
         #expect(page.body.contains("<a "))

@@ -23,3 +23,17 @@ private struct DetailScreen: View {
         #expect(names(NavigationLink("Go") { VStack { Text("x") } }) == ["VStack"])
     }
 }
+
+extension DestinationNameTests {
+    /// A destination built from Trellis's own views is named by its navigation title, which is
+    /// any text; its page name is what links may use.
+    @Test func aDestinationsPageNameIsSafeWhateverItsTitle() {
+        let link = NavigationLink("Go") { Text("x").navigationTitle("javascript:alert(1)") }
+        guard case .navigationLink(let destination) = link.resolved().root.kind else {
+            Issue.record("expected a link")
+            return
+        }
+        #expect(destination.name == "javascript:alert(1)")
+        #expect(destination.pageName == "javascript-alert-1")
+    }
+}

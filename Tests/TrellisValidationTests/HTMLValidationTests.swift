@@ -7,7 +7,7 @@ import Testing
     @Test func theSampleIsValidUnderEveryCheck() {
         let report = validator.validate(Samples.html, as: .html)
         #expect(report.problems == [])
-        #expect(report.checks == [.wellFormedness, .htmlSchema, .htmlStructure])
+        #expect(report.checks == [.wellFormedness, .htmlSchema, .htmlStructure, .htmlNesting])
     }
 
     @Test func looseTextInBodyReadsTheSameInBothParsers() {

@@ -11,7 +11,7 @@ import Testing
         #expect(outcome.errors == "")
         #expect(outcome.output == """
             \(svg.path): valid (XML, SVG 1.1 DTD, Trellis SVG schema)
-            \(html.path): valid (XML, Trellis HTML schema, HTML parser)
+            \(html.path): valid (XML, Trellis HTML schema, HTML parser, HTML nesting)
             2 files checked: 2 valid, 0 invalid
 
             """)

@@ -88,9 +88,12 @@ extension EnvironmentValues {
     }
 
     /// The tint set with `.tint(_:)`; nil means the theme's tint.
+    ///
+    /// `.accentColor` in a new tint is the tint in force here (the theme's when none is set), so
+    /// `.tint(.accentColor)` keeps the tint as it is instead of naming itself.
     public var tint: Color? {
         get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
+        set { self[TintKey.self] = newValue?.replacingAccent(with: self[TintKey.self] ?? .themeTint) }
     }
 
     public var lineLimit: Int? {

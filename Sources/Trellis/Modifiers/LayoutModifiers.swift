@@ -7,7 +7,7 @@ public struct _LayoutPriorityModifier: ViewModifier {
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
         C._resolve(content, in: context).map { node in
             var node = node
-            node.layoutPriority = modifier.priority
+            node.layoutPriority = ResolvedLength.priority(modifier.priority)
             return node
         }
     }

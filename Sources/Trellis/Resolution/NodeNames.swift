@@ -23,6 +23,7 @@ extension ResolvedNode.Kind {
         case .opacity: "opacity"
         case .button: "button"
         case .navigationLink: "navigationLink"
+        case .link: "link"
         case .navigationStack: "navigationStack"
         case .navigationBar: "navigationBar"
         case .backButton: "backButton"

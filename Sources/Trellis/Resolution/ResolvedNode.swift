@@ -3,16 +3,21 @@
 /// The tree is plain Sendable data, so layout, emitting and validation can run off the main actor
 /// and in parallel. Wrappers (padding, frame, background, …) are nodes of their own, in the order
 /// the modifiers were written, because SwiftUI's order matters.
+///
+/// The children (`children`, in ResolvedNode+Children.swift) live behind a reference of their
+/// own, so that the last release of a tree of any depth takes it apart level by level rather
+/// than recursing once per level; comparing and hashing walk it without recursion too.
 public struct ResolvedNode: Hashable, Sendable {
     public var kind: Kind
-    public var children: [ResolvedNode]
     /// From `.layoutPriority(_:)`; stacks offer space to higher priorities first.
     public var layoutPriority: Double
+    /// Nil for a leaf, so leaves cost no allocation of their own.
+    var childNodes: ChildNodes?
 
     public init(_ kind: Kind, children: [ResolvedNode] = [], layoutPriority: Double = 0) {
-        self.kind = kind
-        self.children = children
-        self.layoutPriority = layoutPriority
+        self.kind = kind.normalized
+        self.childNodes = children.isEmpty ? nil : ChildNodes(children)
+        self.layoutPriority = ResolvedLength.priority(layoutPriority)
     }
 
     public indirect enum Kind: Hashable, Sendable {
@@ -47,6 +52,8 @@ public struct ResolvedNode: Hashable, Sendable {
         case button(ResolvedButton)
         /// A link to another screen; its child is the label.
         case navigationLink(ResolvedDestination)
+        /// SwiftUI's `Link`: a link out of the site to `destination`; its child is the label.
+        case link(destination: URL)
         /// A screen with a navigation bar; child 0 is the `.navigationBar`, child 1 the screen's content.
         case navigationStack(ResolvedNavigationBar)
         /// The bar of a navigation stack: an optional `.backButton`, then the title's text, if any.
@@ -130,7 +137,7 @@ public struct ResolvedShape: Hashable, Sendable {
     public var stroke: ResolvedStroke?
 
     public init(kind: ShapeKind, fill: Color.Resolved?, stroke: ResolvedStroke?) {
-        self.kind = kind
+        self.kind = kind.normalized
         self.fill = fill
         self.stroke = stroke
     }
@@ -144,7 +151,7 @@ public struct ResolvedStroke: Hashable, Sendable {
 
     public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool) {
         self.color = color
-        self.lineWidth = lineWidth
+        self.lineWidth = ResolvedLength.size(lineWidth)
         self.isInset = isInset
     }
 }
@@ -160,7 +167,7 @@ public struct ResolvedStack: Hashable, Sendable {
     public init(axis: Axis?, alignment: Alignment, spacing: CGFloat) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = ResolvedLength.offset(spacing)
     }
 }
 
@@ -170,8 +177,8 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     public var alignment: Alignment
 
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = width
-        self.height = height
+        self.width = ResolvedLength.size(width)
+        self.height = ResolvedLength.size(height)
         self.alignment = alignment
     }
 }
@@ -186,12 +193,12 @@ public struct ResolvedFlexibleFrame: Hashable, Sendable {
     public var alignment: Alignment
 
     public init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
+        self.minWidth = ResolvedLength.size(minWidth)
+        self.idealWidth = ResolvedLength.size(idealWidth)
+        self.maxWidth = ResolvedLength.maximum(maxWidth)
+        self.minHeight = ResolvedLength.size(minHeight)
+        self.idealHeight = ResolvedLength.size(idealHeight)
+        self.maxHeight = ResolvedLength.maximum(maxHeight)
         self.alignment = alignment
     }
 }
@@ -206,7 +213,8 @@ public struct ResolvedButton: Hashable, Sendable {
 
 /// The screen a `NavigationLink` leads to, resolved with the link's environment.
 public struct ResolvedDestination: Hashable, Sendable {
-    /// The destination view's type name, which names its page.
+    /// The destination view's type name, or for a screen built from Trellis's own views its
+    /// navigation title: a name for people (page titles show it), which may hold any text.
     public var name: String
     public var tree: ResolvedTree
 
@@ -214,6 +222,11 @@ public struct ResolvedDestination: Hashable, Sendable {
         self.name = name
         self.tree = tree
     }
+
+    /// `name` as a file name and relative URL: lowercase ASCII words joined by hyphens, at most
+    /// 60 characters, never a scheme or `..` (see `Slug`). Link to `pageName + ".html"`, never
+    /// to `name`.
+    public var pageName: String { Slug.make(name) }
 }
 
 public struct ResolvedNavigationBar: Hashable, Sendable {
@@ -263,11 +276,11 @@ public struct ResolvedListStyle: Hashable, Sendable {
         self.separator = separator
         self.headerColor = headerColor
         self.headerFont = headerFont
-        self.horizontalMargin = horizontalMargin
-        self.cornerRadius = cornerRadius
-        self.rowInsets = rowInsets
-        self.rowMinHeight = rowMinHeight
-        self.sectionSpacing = sectionSpacing
+        self.horizontalMargin = ResolvedLength.size(horizontalMargin)
+        self.cornerRadius = ResolvedLength.size(cornerRadius)
+        self.rowInsets = ResolvedLength.insets(rowInsets)
+        self.rowMinHeight = ResolvedLength.size(rowMinHeight)
+        self.sectionSpacing = ResolvedLength.size(sectionSpacing)
     }
 }
 
@@ -288,8 +301,8 @@ public struct ResolvedSegmentedStyle: Hashable, Sendable {
         self.selectedTextColor = selectedTextColor
         self.font = font
         self.selectedFont = selectedFont
-        self.height = height
-        self.cornerRadius = cornerRadius
+        self.height = ResolvedLength.size(height)
+        self.cornerRadius = ResolvedLength.size(cornerRadius)
     }
 }
 

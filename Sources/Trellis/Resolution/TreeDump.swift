@@ -54,7 +54,11 @@ private func quoted(_ string: String) -> String {
     return out + "\""
 }
 
-private func number(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
+/// A flexible frame's maximum may be infinite (the only infinity a resolved tree holds), which the
+/// dump spells `inf`; the formatter has no spelling for it, as no output format may carry one.
+private func number(_ value: CGFloat) -> String {
+    value == .infinity ? "inf" : NumberFormatting.string(Double(value))
+}
 
 extension Color.Resolved {
     var dumpText: String {
@@ -138,6 +142,7 @@ extension ResolvedNode.Kind {
         case .opacity(let value): return "opacity \(NumberFormatting.string(value))"
         case .button(let button): return "button" + (button.role.map { " role=\($0.rawValue)" } ?? "")
         case .navigationLink: return "navigationLink"
+        case .link(let destination): return "link " + quoted(destination.absoluteString)
         case .navigationStack(let bar):
             var out = "navigationStack"
             if let title = bar.title { out += " title=\(quoted(title))" }

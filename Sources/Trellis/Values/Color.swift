@@ -7,6 +7,9 @@ public struct Color: Hashable, Sendable {
         case primary
         case secondary
         case accent
+        /// The theme's tint, whatever theme is in force: what `.accentColor` means inside a tint
+        /// set where no other tint is in force (see `EnvironmentValues.tint`).
+        case themeTint
         case opacity(Box, Double)
     }
 
@@ -92,19 +95,53 @@ public struct Color: Hashable, Sendable {
 
     /// The concrete color in `environment`.
     public func resolve(in environment: EnvironmentValues) -> Resolved {
+        resolve(in: environment, isThemeColor: false)
+    }
+
+    /// `isThemeColor`: this is one of the theme's own colors. A hierarchical color there cannot
+    /// mean the theme again without resolving forever, so it means what it means on iOS with no
+    /// theme: label, secondary label, the system blue.
+    private func resolve(in environment: EnvironmentValues, isThemeColor: Bool) -> Resolved {
         let dark = environment.colorScheme == .dark
         switch storage {
         case .rgba(let value): return value
         case .semantic(let semantic): return semantic.value(dark: dark)
-        case .primary: return environment.themeColor(\.text).resolve(in: environment)
-        case .secondary: return environment.themeColor(\.subText).resolve(in: environment)
-        case .accent: return (environment.tint ?? environment.themeColor(\.tint)).resolve(in: environment)
+        case .primary:
+            if isThemeColor { return SemanticColor.label.value(dark: dark) }
+            return environment.themeColor(\.text).resolve(in: environment, isThemeColor: true)
+        case .secondary:
+            if isThemeColor { return SemanticColor.secondaryLabel.value(dark: dark) }
+            return environment.themeColor(\.subText).resolve(in: environment, isThemeColor: true)
+        case .accent:
+            if isThemeColor { return Color.blue.resolve(in: environment, isThemeColor: true) }
+            // The tint holds no `.accent` (its setter replaced it), so this ends.
+            if let tint = environment.tint { return tint.resolve(in: environment, isThemeColor: false) }
+            return environment.themeColor(\.tint).resolve(in: environment, isThemeColor: true)
+        case .themeTint:
+            return environment.themeColor(\.tint).resolve(in: environment, isThemeColor: true)
         case .opacity(let box, let opacity):
-            var value = box.color.resolve(in: environment)
+            var value = box.color.resolve(in: environment, isThemeColor: isThemeColor)
             value.opacity *= opacity
             return value
         }
     }
+
+    /// This color with every `.accentColor` in it replaced by `tint`: a tint written in terms of
+    /// the accent color means the tint in force where it is set.
+    func replacingAccent(with tint: Color) -> Color {
+        switch storage {
+        case .accent:
+            return tint
+        case .opacity(let box, let opacity):
+            let inner = box.color.replacingAccent(with: tint)
+            return inner == box.color ? self : Color(storage: .opacity(Box(inner), opacity))
+        case .rgba, .semantic, .primary, .secondary, .themeTint:
+            return self
+        }
+    }
+
+    /// The theme's tint, as a color that follows the theme in force where it is used.
+    static let themeTint = Color(storage: .themeTint)
 
     /// A color with every component concrete, in sRGB.
     public struct Resolved: Hashable, Sendable {

@@ -125,8 +125,8 @@ public struct Font: Hashable, Sendable {
 
         public init(design: Design = .default, size: CGFloat, lineHeight: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
             self.design = design
-            self.size = size
-            self.lineHeight = lineHeight
+            self.size = ResolvedLength.size(size)
+            self.lineHeight = ResolvedLength.size(lineHeight)
             self.weight = weight
             self.isItalic = isItalic
         }

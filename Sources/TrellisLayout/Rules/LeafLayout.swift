@@ -49,7 +49,7 @@ extension ResolvedNode.Kind {
     func childStackAxis(outer: Axis?) -> Axis? {
         switch self {
         case .stack(let stack): stack.axis
-        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .tagged, .background, .overlay:
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay:
             outer
         case .listSection, .listHeader, .listFooter: .vertical
         case .backButton: .horizontal

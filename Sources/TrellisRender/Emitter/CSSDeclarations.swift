@@ -148,8 +148,19 @@ enum CSS {
         px((value * 100 - 1e-6).rounded(.up) / 100)
     }
 
-    static func px(_ value: CGFloat) -> String {
+    /// An offset (`left`, `top`), which may be negative: a child larger than its frame, or
+    /// pulled out by negative padding, starts before its container.
+    static func offset(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
+        let text = NumberFormatting.string(Double(value))
+        return text == "0" ? "0" : text + "px"
+    }
+
+    /// A length for the properties the emitter writes lengths into (sizes, gap, radii, border
+    /// widths, font metrics), all of which reject a negative value. The engine never makes a
+    /// negative size; a stack with negative spacing is written with positioned children instead.
+    static func px(_ value: CGFloat) -> String {
+        guard value.isFinite, value > 0 else { return "0" }
         let text = NumberFormatting.string(Double(value))
         return text == "0" ? "0" : text + "px"
     }

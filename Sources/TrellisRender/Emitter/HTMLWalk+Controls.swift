@@ -5,24 +5,26 @@ extension HTMLWalk {
     /// `button type="button"` around the label the button style drew; the base rules remove the
     /// user agent's button look, so the label's own look is all there is.
     mutating func emitButton(_ node: ResolvedNode, at index: Int, css: CSSDeclarations) throws(RenderError) {
-        begin("button", css)
-        writer.attribute("type", "button")
-        writer.endStartTag()
-        let saved = isPhrasing
-        isPhrasing = true
-        try emitChildNodes(node, at: index)
-        isPhrasing = saved
-        writer.close("button")
+        try writeControl("button", role: "button", css: css, attributes: { $0.attribute("type", "button") }) { walk throws(RenderError) in
+            try walk.emitChildNodes(node, at: index)
+        }
     }
 
     /// `a href` around the label: a NavigationLink to its destination's page.
     mutating func emitLink(_ node: ResolvedNode, to href: String?, at index: Int, css: CSSDeclarations) throws(RenderError) {
-        openLink(to: href, css)
-        let saved = isPhrasing
-        isPhrasing = true
-        try emitChildNodes(node, at: index)
-        isPhrasing = saved
-        writer.close("a")
+        try writeLink(to: href, css) { walk throws(RenderError) in
+            try walk.emitChildNodes(node, at: index)
+        }
+    }
+
+    /// `a href` to a `Link`'s URL, around the label, when the URL is one a reader can follow
+    /// safely (see `ExternalLinkPolicy`); any other is an error naming the node.
+    mutating func emitExternalLink(_ node: ResolvedNode, to destination: URL, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        let href = destination.absoluteString
+        if let scheme = ExternalLinkPolicy.scheme(of: href), !ExternalLinkPolicy.allowedSchemes.contains(scheme) {
+            throw error(.disallowedLinkScheme(url: href, scheme: scheme))
+        }
+        try emitLink(node, to: href, at: index, css: css)
     }
 
     /// The bar: a `nav` in the bar's colors with a hairline below, holding the back button and the
@@ -31,12 +33,13 @@ extension HTMLWalk {
         var css = css
         css.set("background-color", CSS.color(bar.background))
         css.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator))
-        open("nav", css)
+        let nav = element("nav")
+        open(nav, css)
         let saved = isBarTitle
         isBarTitle = true
         try emitChildNodes(node, at: index)
         isBarTitle = saved
-        writer.close("nav")
+        writer.close(nav)
     }
 
     /// The back button: a link to the previous screen holding its chevron and title in a row.
@@ -45,16 +48,16 @@ extension HTMLWalk {
         css.set("display", "flex")
         css.set("align-items", "center")
         css.set("gap", CSS.px(3))
-        openLink(to: back, css)
-        let saved = (isPhrasing, isBarTitle)
-        (isPhrasing, isBarTitle) = (true, false)
-        var childIndex = index + 1
-        for (position, child) in node.children.enumerated() {
-            try emit(child, at: childIndex, placement: .flow, position: position)
-            childIndex += layout[childIndex].subtreeSize
+        try writeLink(to: back, css) { walk throws(RenderError) in
+            let saved = walk.isBarTitle
+            walk.isBarTitle = false
+            var childIndex = index + 1
+            for (position, child) in node.children.enumerated() {
+                try walk.emit(child, at: childIndex, placement: .flow, position: position)
+                childIndex += walk.layout[childIndex].subtreeSize
+            }
+            walk.isBarTitle = saved
         }
-        (isPhrasing, isBarTitle) = saved
-        writer.close("a")
     }
 
     /// A segmented control: a rounded track with its segments where the engine placed them.
@@ -63,7 +66,8 @@ extension HTMLWalk {
         css.set("border-radius", px: style.cornerRadius)
         css.set("background-color", CSS.color(style.background))
         begin(box, css)
-        writer.attribute("role", "radiogroup")
+        // Widget roles may not appear inside a link or a button; there the picker is only drawn.
+        if !isInteractive { writer.attribute("role", "radiogroup") }
         writer.endStartTag()
         let name = box
         let saved = segmentedStyle
@@ -83,8 +87,10 @@ extension HTMLWalk {
         }
         let name = box
         begin(name, css)
-        writer.attribute("role", "radio")
-        writer.attribute("aria-checked", isSelected ? "true" : "false")
+        if !isInteractive {
+            writer.attribute("role", "radio")
+            writer.attribute("aria-checked", isSelected ? "true" : "false")
+        }
         writer.endStartTag()
         try emitChildNodes(node, at: index)
         writer.close(name)

@@ -29,7 +29,7 @@ extension HTMLWalk {
         defer { leave() }
         var css = CSSDeclarations()
         Placement.positioned(in: container).apply(layout[index].frame, isText: false, to: &css)
-        open("div", css)
+        open(box, css)
         let origin = layout[index].frame.origin
 
         // Consecutive rows share one card: a `ul` spanning their frames.
@@ -47,7 +47,7 @@ extension HTMLWalk {
             childIndex += layout[childIndex].subtreeSize
         }
         if let pending = card { try emitCard(pending.rows, style, in: origin) }
-        writer.close("div")
+        writer.close(box)
     }
 
     private mutating func emitCard(_ rows: [(node: ResolvedNode, index: Int, position: Int)], _ style: ResolvedListStyle, in container: CGPoint) throws(RenderError) {
@@ -60,11 +60,12 @@ extension HTMLWalk {
         css.set("background-color", CSS.color(style.rowBackground))
         if style.cornerRadius > 0 { css.set("border-radius", px: style.cornerRadius) }
         css.set("overflow", "hidden")
-        open("ul", css)
+        let list = element("ul")
+        open(list, css)
         for (number, row) in rows.enumerated() {
             try emitRow(row.node, style, at: row.index, position: row.position, in: frame.origin, isFirst: number == 0)
         }
-        writer.close("ul")
+        writer.close(list)
     }
 
     /// A row; rows after the first draw the separator along their top edge, inset like the content.
@@ -80,8 +81,9 @@ extension HTMLWalk {
             css.set("background-position", "100% 0")
             css.set("background-repeat", "no-repeat")
         }
-        open("li", css)
+        let item = element("li")
+        open(item, css)
         try emitChildNodes(row, at: index)
-        writer.close("li")
+        writer.close(item)
     }
 }

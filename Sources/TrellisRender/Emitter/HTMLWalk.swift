@@ -14,8 +14,12 @@ struct HTMLWalk {
     let link: (ResolvedDestination) -> String?
     var writer = MarkupWriter(capacity: 16_384)
     var classes: ClassRegistry
-    /// Inside `button`, `a` and `h1` only phrasing content is valid, so boxes there are `span`s.
+    /// Inside `button` and `h1` only phrasing content is valid, so boxes there are `span`s, and so
+    /// are the elements of lists and navigation bars drawn there (see `element(_:)`).
     var isPhrasing = false
+    /// Inside `a` or `button`, where HTML allows no other `a`, `button` or widget role: controls
+    /// here are written as plain boxes (see `writeControl`).
+    var isInteractive = false
     /// Texts written now are a navigation bar's title, an `h1`.
     var isBarTitle = false
     /// The segmented picker whose segments are being written.
@@ -64,6 +68,9 @@ struct HTMLWalk {
     /// A layout box: `div`, or `span` where only phrasing content may go.
     var box: StaticString { isPhrasing ? "span" : "div" }
 
+    /// `name` where flow content may go, a `span` where only phrasing content may.
+    func element(_ name: StaticString) -> StaticString { isPhrasing ? "span" : name }
+
     /// Writes `<name class="…"` for `css`; the caller adds attributes and ends the start tag.
     mutating func begin(_ name: StaticString, _ css: CSSDeclarations) {
         writer.beginStartTag(name)
@@ -101,12 +108,44 @@ struct HTMLWalk {
         writer.endStartTag()
     }
 
-    /// Writes the start tag of a link for `css`. Without an href (a destination or a back screen
-    /// the site has no page for) the `a` keeps the link's look and simply leads nowhere.
-    mutating func openLink(to href: String?, _ css: CSSDeclarations) {
-        begin("a", css)
-        if let href { writer.attribute("href", href) }
+    /// Writes a control, `element` (`a` or `button`) with `attributes`, around `content`.
+    ///
+    /// HTML lets no `a` or `button` sit inside another, and no widget role inside either, while
+    /// SwiftUI nests controls freely. The rule: the outermost control is the one written as a
+    /// control, since its box covers the inner ones and a reader follows or presses it; a control
+    /// inside it keeps its look and content as a plain box marked `data-role="button"` or
+    /// `"link"`. A control's content is phrasing.
+    mutating func writeControl(
+        _ element: StaticString, role: String, css: CSSDeclarations, attributes: (inout MarkupWriter) -> Void,
+        content: (inout HTMLWalk) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        let saved = (isPhrasing, isInteractive)
+        let name: StaticString
+        if isInteractive {
+            name = box
+            begin(name, css)
+            writer.attribute("data-role", role)
+        } else {
+            name = element
+            begin(name, css)
+            attributes(&writer)
+            isInteractive = true
+        }
+        isPhrasing = true
         writer.endStartTag()
+        try content(&self)
+        (isPhrasing, isInteractive) = saved
+        writer.close(name)
+    }
+
+    /// A link for `css` around `content`. Without an href (a destination or a back screen the
+    /// site has no page for) the `a` keeps the link's look and simply leads nowhere.
+    mutating func writeLink(
+        to href: String?, _ css: CSSDeclarations, content: (inout HTMLWalk) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        try writeControl("a", role: "link", css: css, attributes: { writer in
+            if let href { writer.attribute("href", href) }
+        }, content: content)
     }
 
     /// An element with no content, written as a start and an end tag because polyglot HTML may
@@ -171,9 +210,11 @@ struct HTMLWalk {
             try emitButton(node, at: index, css: css)
         case .navigationLink(let destination):
             try emitLink(node, to: link(destination), at: index, css: css)
+        case .link(let destination):
+            try emitExternalLink(node, to: destination, at: index, css: css)
         case .navigationStack:
             css.set("overflow", "hidden")
-            try emitChildren(node, at: index, open: "div", css: css)
+            try emitChildren(node, at: index, open: box, css: css)
         case .navigationBar(let bar):
             try emitNavigationBar(node, bar, at: index, css: css)
         case .backButton:
@@ -212,6 +253,10 @@ struct HTMLWalk {
 
     /// HStack and VStack become flexbox lines with `gap`; ZStack a box of positioned layers.
     private mutating func emitStack(_ node: ResolvedNode, _ stack: ResolvedStack, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        guard node.kind.isFlexLine else {
+            try emitChildren(node, at: index, open: box, css: css)
+            return
+        }
         switch stack.axis {
         case .horizontal:
             try emitLine(node, at: index, css: css, along: .horizontal, crossAlignment: CSS.vertical(stack.alignment.vertical), spacing: stack.spacing)
@@ -246,7 +291,8 @@ extension ResolvedNode.Kind {
     /// HStack, VStack and list parts: their children are flexbox items, not positioned.
     var isFlexLine: Bool {
         switch self {
-        case .stack(let stack): stack.axis != nil
+        // CSS has no negative gap, so a stack whose children overlap positions them instead.
+        case .stack(let stack): stack.axis != nil && stack.spacing >= 0
         case .listSection, .listHeader, .listFooter, .backButton: true
         default: false
         }

@@ -20,8 +20,8 @@ enum Placement {
             css.set("flex", "none")
         case .positioned(let origin), .behind(let origin):
             css.set("position", "absolute")
-            css.set("left", px: frame.minX - origin.x)
-            css.set("top", px: frame.minY - origin.y)
+            css.set("left", CSS.offset(frame.minX - origin.x))
+            css.set("top", CSS.offset(frame.minY - origin.y))
             if case .behind = self { css.set("z-index", "-1") }
         }
         // A text's width is its widest line rounded up to 1/64 px; two decimals must not round it

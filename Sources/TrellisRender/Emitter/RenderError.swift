@@ -4,6 +4,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         /// `Image(systemName:)` with a name Trellis has no drawing for; `suggestions` are the
         /// known names nearest to it.
         case unknownSymbol(name: String, suggestions: [String])
+        /// A `Link` whose URL has a scheme a page may not link to (`javascript:`, `data:`, …);
+        /// `scheme` is the scheme lowercased, as a browser reads it.
+        case disallowedLinkScheme(url: String, scheme: String)
     }
 
     public var reason: Reason
@@ -23,6 +26,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
                 text += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
             }
             return text + " (see SymbolTable.names for every symbol Trellis draws)"
+        case .disallowedLinkScheme(let url, let scheme):
+            return "link to '\(url)' at \(path): a page may not link to a '\(scheme):' URL; a Link may lead to "
+                + ExternalLinkPolicy.allowedSchemes.joined(separator: ", ") + " URLs or a relative URL"
         }
     }
 }

@@ -5,6 +5,11 @@
 /// C0 controls other than tab, line feed and carriage return, DEL and the C1 controls, and the
 /// Unicode noncharacters (U+FDD0…U+FDEF and every U+xxFFFE / U+xxFFFF). Dropping rather than
 /// replacing keeps hostile input from changing the layout of the text around it.
+///
+/// Both contexts also write every line end (CR LF, or a lone CR) as one LF, which is what every
+/// HTML and XML parser reads a raw line end as anyway. In an attribute the LF has to be a
+/// reference (`&#10;`) to survive XML's attribute normalisation, and a CR could only be one too:
+/// `&#13;` reads back as a CR in XML, but HTML calls that reference an error.
 public enum MarkupEscaping {
     /// `string` as character data: `&`, `<` and `>` become references, so `]]>` and tags are inert.
     public static func text(_ string: String) -> String {
@@ -13,7 +18,7 @@ public enum MarkupEscaping {
         return out
     }
 
-    /// `string` as the value of a double-quoted attribute. Whitespace controls become references so
+    /// `string` as the value of a double-quoted attribute. Tab and line feed become references so
     /// that an XML parser's attribute-value normalisation cannot turn them into spaces.
     public static func attribute(_ string: String) -> String {
         var out = ""
@@ -36,7 +41,10 @@ public enum MarkupEscaping {
             buffer += string
             return
         }
+        var afterCR = false
         for scalar in string.unicodeScalars {
+            // The LF of a CR LF pair was written with the CR.
+            defer { afterCR = scalar == "\r" }
             switch scalar {
             case "&": buffer += "&amp;"
             case "<": buffer += "&lt;"
@@ -44,8 +52,8 @@ public enum MarkupEscaping {
             case "\"" where isAttribute: buffer += "&quot;"
             case "'" where isAttribute: buffer += "&#39;"
             case "\t" where isAttribute: buffer += "&#9;"
-            case "\n" where isAttribute: buffer += "&#10;"
-            case "\r" where isAttribute: buffer += "&#13;"
+            case "\n" where afterCR: continue
+            case "\n", "\r": buffer += isAttribute ? "&#10;" : "\n"
             default:
                 if isAllowed(scalar) { buffer.unicodeScalars.append(scalar) }
             }
@@ -67,7 +75,8 @@ public enum MarkupEscaping {
         for unit in string.utf8 {
             switch unit {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x9, 0xA, 0xD: if isAttribute { return true }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x9, 0xA: if isAttribute { return true }
+            case 0xD: return true
             case 0..<0x20, 0x7F: return true
             // Lead bytes of U+0080…U+009F (C2 80…9F) and of U+FDD0…U+FFFF or planes' noncharacters
             // (EF, F0…F4) are rare; checking them scalar by scalar is cheap enough.

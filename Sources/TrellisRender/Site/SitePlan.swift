@@ -112,12 +112,15 @@ public struct SitePlan: Sendable {
         let pageSlug = Slug.make(page.id)
         // Names here are page names without the variant's suffix; `document` adds it.
         let rootName = pageSlug
+        // Keyed by value, so two links to equal screens share a page. That relies on a destination
+        // equalling itself, which resolution guarantees by keeping NaN out of the tree
+        // (`ResolvedLength`); what each page needs later travels with it in `order`, so the
+        // table is only asked which destinations have a page.
         var names: [ResolvedDestination: String] = [:]
+        var usedNames: Set<String> = [rootName]
         // A destination's navigation title is often the same on several screens (the plant app
         // titles its screens with the theme's name), so pages are titled by the path to them.
-        var titles: [ResolvedDestination: String] = [:]
-        var usedNames: Set<String> = [rootName]
-        var order: [(destination: ResolvedDestination, parent: Parent)] = []
+        var order: [(destination: ResolvedDestination, name: String, title: String, parent: Parent)] = []
         var queue: [(tree: ResolvedTree, parent: Parent)] = [
             (tree, Parent(fileName: rootName, title: page.title))
         ]
@@ -126,7 +129,7 @@ public struct SitePlan: Sendable {
             let (current, parent) = queue[head]
             head += 1
             for destination in destinations(in: current.root) where names[destination] == nil {
-                let base = pageSlug + "--" + Slug.make(destination.name)
+                let base = pageSlug + "--" + destination.pageName
                 var name = base
                 var counter = 2
                 while usedNames.contains(name) {
@@ -135,9 +138,8 @@ public struct SitePlan: Sendable {
                 }
                 usedNames.insert(name)
                 names[destination] = name
-                order.append((destination, parent))
                 let title = parent.title + " › " + destination.name
-                titles[destination] = title
+                order.append((destination, name, title, parent))
                 queue.append((destination.tree, Parent(fileName: name, title: title)))
             }
         }
@@ -157,10 +159,8 @@ public struct SitePlan: Sendable {
         }
 
         var result = [document(tree: tree, pageName: rootName, title: page.title, summary: page.summary, parent: nil)]
-        for (destination, parent) in order {
-            result.append(document(
-                tree: destination.tree, pageName: names[destination]!,
-                title: titles[destination]!, summary: "", parent: parent))
+        for (destination, name, title, parent) in order {
+            result.append(document(tree: destination.tree, pageName: name, title: title, summary: "", parent: parent))
         }
         return result
     }
