@@ -16,7 +16,7 @@ import TrellisGallery
     func galleryPage(id: String, theme: String) throws {
         let page = try #require(Gallery.page(id: id))
         assertGolden(
-            of: page.makeView(), as: [.dump, .html], named: id,
+            of: page.makeView(), as: [.dump, .layout, .html], named: id,
             themes: [try Theme(named: theme)], colorSchemes: [.light, .dark])
     }
 
@@ -32,11 +32,12 @@ import TrellisGallery
                 for scheme in ["light", "dark"] {
                     let stem = "galleryPage.\(page.id).\(theme.name.lowercased()).\(scheme)"
                     expected.insert(stem + ".dump")
+                    expected.insert(stem + ".phone.layout")
                     expected.insert(stem + ".phone.html")
                 }
             }
         }
-        #expect(expected.count == 60)
+        #expect(expected.count == 90)
         #expect(files.subtracting(expected).sorted() == [], "left over")
         #expect(expected.subtracting(files).sorted() == [], "missing")
     }
