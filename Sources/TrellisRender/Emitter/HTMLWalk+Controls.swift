@@ -33,6 +33,9 @@ extension HTMLWalk {
         var css = css
         css.set("background-color", CSS.color(bar.background))
         css.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator))
+        // Content taller than the screen overflows under the bar, as in SwiftUI, so the bar paints
+        // above it.
+        css.set("z-index", "1")
         let nav = element("nav")
         open(nav, css)
         let saved = isBarTitle
