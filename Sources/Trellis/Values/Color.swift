@@ -100,9 +100,9 @@ public struct Color: Hashable, Sendable {
         case .secondary: return environment.themeColor(\.subText).resolve(in: environment)
         case .accent: return (environment.tint ?? environment.themeColor(\.tint)).resolve(in: environment)
         case .opacity(let box, let opacity):
-            var value = box.color.resolve(in: environment)
-            value.opacity *= opacity
-            return value
+            // Through the initializer, which clamps: the product may be anything, NaN included.
+            let value = box.color.resolve(in: environment)
+            return Resolved(red: value.red, green: value.green, blue: value.blue, opacity: value.opacity * opacity)
         }
     }
 
