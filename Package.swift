@@ -26,6 +26,8 @@ let package = Package(
         // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
+        // The random view-tree generator and its checks, for the fuzz test and `TrellisFuzz`.
+        .target(name: "TrellisFuzzing", dependencies: ["Trellis", "TrellisRender", "TrellisValidation"]),
         // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
         .target(
             name: "TrellisGolden",
@@ -48,9 +50,16 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGallery"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
+        // Runs random trees for as long as asked, each batch in a child process (scripts/fuzz.sh).
+        .executableTarget(
+            name: "TrellisFuzz",
+            dependencies: ["Trellis", "TrellisRender", "TrellisFuzzing"],
+            path: "Fuzz/TrellisFuzz"
+        ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
+        .testTarget(name: "TrellisFuzzingTests", dependencies: ["Trellis", "TrellisRender", "TrellisFuzzing"]),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery"],
