@@ -3,18 +3,16 @@ import Trellis
 // Swift spellings of the recipes' values and modifiers.
 extension SwiftSource {
     /// A string literal that reads back as `text`: every character that could change meaning or
-    /// vanish in an editor (controls, format and bidi characters, combining marks, noncharacters)
-    /// is written as `\u{…}`.
+    /// vanish in an editor (controls, format and bidi characters, combining marks) is written as
+    /// `\u{…}`.
     static func literal(_ text: String) -> String {
+        // Swift refuses noncharacters in a literal, even as escapes; such a string is spelled as
+        // its UTF-8 bytes (a concatenation would be faster to read and far slower to type-check).
+        if text.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) {
+            return "String(decoding: [" + text.utf8.map { String($0) }.joined(separator: ", ") + "] as [UInt8], as: UTF8.self)"
+        }
         var out = "\""
-        var isJoined = false
         for scalar in text.unicodeScalars {
-            // A Swift literal refuses noncharacters even as escapes: they are joined in as scalars.
-            if scalar.properties.isNoncharacterCodePoint {
-                out += "\" + String(Unicode.Scalar(0x\(String(scalar.value, radix: 16, uppercase: true)))!) + \""
-                isJoined = true
-                continue
-            }
             switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
@@ -32,8 +30,7 @@ extension SwiftSource {
                 }
             }
         }
-        out += "\""
-        return isJoined ? "(" + out + ")" : out
+        return out + "\""
     }
 
     static func literal(_ text: FuzzString) -> String {

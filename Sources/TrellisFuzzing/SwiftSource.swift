@@ -24,10 +24,13 @@ public enum SwiftSource {
         printer.indent -= 1
         printer.line("}")
         printer.line("")
-        printer.line("// Rendered as the site's only page:")
+        printer.line("/// The site it was rendered as: `await SiteRenderer().render(plan)`, then validate each file.")
+        printer.line("@MainActor func fuzzTree\(tree.seed)Plan() -> SitePlan {")
+        printer.indent += 1
         printer.line("let page = SitePage(id: \"fuzz\", title: \(literal(tree.title)), summary: \(literal(tree.summary))) { AnyView(\(name)()) }")
-        let canvas = tree.canvas.name
-        printer.line("let plan = SitePlan.make(pages: [page], themes: [.\(tree.theme.rawValue)], colorSchemes: [.\(tree.colorScheme.rawValue)], canvases: [.\(canvas)])")
+        printer.line("return SitePlan.make(pages: [page], themes: [.\(tree.theme.rawValue)], colorSchemes: [.\(tree.colorScheme.rawValue)], canvases: [.\(tree.canvas.name)])")
+        printer.indent -= 1
+        printer.line("}")
         for helper in helpers(in: tree.root) {
             printer.line("")
             printer.output += helper
