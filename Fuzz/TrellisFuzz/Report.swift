@@ -44,11 +44,13 @@ struct Report {
             newSeeds.formUnion(row("  rejected by Nu", "nu"))
         }
         let crashSeeds = tally.seeds(ofKind: "crash")
-        if !crashSeeds.isEmpty {
-            line("crash seeds: " + crashSeeds.prefix(30).map { seed in
+        for (label, kind) in [("crash", "crash"), ("hang", "hang"), ("slow", FuzzFinding.Kind.slowTree.rawValue)] {
+            let seeds = tally.seeds(ofKind: kind)
+            guard !seeds.isEmpty else { continue }
+            line("\(label) seeds: " + seeds.prefix(30).map { seed in
                 let known = knownClasses(seed).sorted().map(\.rawValue)
                 return "\(seed)" + (known.isEmpty ? " (new)" : " (" + known.joined(separator: ",") + ")")
-            }.joined(separator: ", ") + (crashSeeds.count > 30 ? ", …" : ""))
+            }.joined(separator: ", ") + (seeds.count > 30 ? ", …" : ""))
         }
         printNewProblems(newSeeds)
         printKnownClasses()

@@ -40,8 +40,9 @@ enum MarkupChecks {
         }
     }
 
-    // `inf`/`nan` not inside a longer word; `px` or `%` may follow.
-    private static let nonFinite = try! NSRegularExpression(pattern: "(?<![A-Za-z])-?(?:inf|nan)(?![A-Za-oq-z])")
+    // `inf`/`nan` not inside a longer word or class name (base-36 digests such as `t955inf`);
+    // `px` or `%` may follow.
+    private static let nonFinite = try! NSRegularExpression(pattern: "(?<![A-Za-z0-9_])-?(?:inf|nan)(?![A-Za-oq-z0-9_])")
 
     private static func styles(in document: String) -> [Substring] {
         var found: [Substring] = []
