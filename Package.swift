@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         // Goldens, diffs and the golden check behind `trellis check`: no test framework, so the
         // command can link it.
+        // The random view-tree generator and its checks, for the fuzz test and `TrellisFuzz`.
+        .target(name: "TrellisFuzzing", dependencies: ["Trellis", "TrellisRender", "TrellisValidation"]),
+        // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
         .target(
             name: "TrellisGolden",
             dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation"]
@@ -58,11 +61,18 @@ let package = Package(
             dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
+        // Runs random trees for as long as asked, each batch in a child process (scripts/fuzz.sh).
+        .executableTarget(
+            name: "TrellisFuzz",
+            dependencies: ["Trellis", "TrellisRender", "TrellisFuzzing"],
+            path: "Fuzz/TrellisFuzz"
+        ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         // Fixtures/ holds Chromium's recordings (scripts/record-text-metrics.sh), read by path.
         .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisFuzzingTests", dependencies: ["Trellis", "TrellisRender", "TrellisFuzzing"]),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],

@@ -120,9 +120,9 @@ public struct Color: Hashable, Sendable {
         case .themeTint:
             return environment.themeColor(\.tint).resolve(in: environment, isThemeColor: true)
         case .opacity(let box, let opacity):
-            var value = box.color.resolve(in: environment, isThemeColor: isThemeColor)
-            value.opacity *= opacity
-            return value
+            // Through the initializer, which clamps: the product may be anything, NaN included.
+            let value = box.color.resolve(in: environment, isThemeColor: isThemeColor)
+            return Resolved(red: value.red, green: value.green, blue: value.blue, opacity: value.opacity * opacity)
         }
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import Trellis
+import TrellisRender
+import TrellisValidation
+
+/// What must hold for every tree: it resolves and renders without a crash; a render error names
+/// its node; every page and the index of its site pass Trellis's Validator; numbers in CSS are
+/// finite; links are plain relative URLs and page files have safe names; and all of it within the
+/// time cap.
+@MainActor
+public struct FuzzOracle {
+    /// Seconds one tree may take before it is reported as slow.
+    public var timeCap: Double
+    /// Whether `FuzzOutcome.files` is filled in.
+    public var keepsFiles = false
+
+    private let validator = Validator()
+
+    public init(timeCap: Double = 10) {
+        self.timeCap = timeCap
+    }
+
+    public func check(_ tree: FuzzTree) async -> FuzzOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = FuzzOutcome(seed: tree.seed)
+        let plan = SitePlan.make(
+            pages: [tree.page], themes: [tree.theme.theme],
+            colorSchemes: [tree.colorScheme], canvases: [tree.canvas])
+
+        // The site renderer reports render errors as text; the emitter's own error says whether
+        // it named its node.
+        for document in plan.documents {
+            if let problem = PageNames.problem(in: document.fileName) {
+                outcome.findings.append(FuzzFinding(kind: .unsafeFileName, document: document.path, message: problem))
+            }
+            do {
+                _ = try HTMLEmitter(canvas: document.variant.canvas.size)
+                    .render(document.tree, back: document.parent?.fileName) { document.links[$0] }
+            } catch {
+                if error.path.isEmpty {
+                    outcome.findings.append(FuzzFinding(kind: .unnamedRenderError, document: document.path, message: oneLine(error.description)))
+                } else {
+                    outcome.namedRenderErrors += 1
+                }
+            }
+        }
+
+        let output = await SiteRenderer().render(plan, concurrently: false)
+        for file in output.files where file.path.hasSuffix(".html") {
+            outcome.documents += 1
+            let report = validator.validate(file.contents, as: .html)
+            if let problem = report.problems.first {
+                outcome.findings.append(FuzzFinding(kind: .invalidDocument, document: file.path, message: oneLine(problem.description)))
+            }
+            let text = String(decoding: file.contents, as: UTF8.self)
+            if let number = MarkupChecks.nonFiniteCSSNumber(in: text) {
+                outcome.findings.append(FuzzFinding(kind: .nonFiniteNumber, document: file.path, message: "CSS has '\(number)'"))
+            }
+            if let href = MarkupChecks.unsafeHref(in: text) {
+                outcome.findings.append(FuzzFinding(kind: .unsafeLink, document: file.path, message: "href=\"\(oneLine(String(href.prefix(120))))\""))
+            }
+            if keepsFiles { outcome.files.append((file.path, Array(file.contents))) }
+        }
+
+        let elapsed = clock.now - start
+        outcome.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        if outcome.seconds > timeCap {
+            outcome.findings.append(FuzzFinding(
+                kind: .slowTree, document: "fuzz",
+                message: "took \(Int(outcome.seconds)) s, over the cap of \(Int(timeCap)) s"))
+        }
+        return outcome
+    }
+}
+
+/// A message on one line, at most 300 characters, for reports that are read line by line.
+func oneLine(_ text: String) -> String {
+    let flat = text.map { $0.isNewline ? " " : $0 }
+    return flat.count > 300 ? String(flat.prefix(300)) + "…" : String(flat)
+}

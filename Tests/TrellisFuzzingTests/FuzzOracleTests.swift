@@ -1,0 +1,60 @@
+import Testing
+import Trellis
+@testable import TrellisFuzzing
+
+/// The oracle's own checks must be able to fail: each is shown a case it has to report.
+@MainActor
+@Suite struct FuzzOracleTests {
+    private func tree(_ root: ViewRecipe) -> FuzzTree {
+        var tree = FuzzTree(seed: 0)
+        tree.root = root
+        tree.title = .literal("Fuzz")
+        return tree
+    }
+
+    @Test func anUnknownSymbolIsANamedRenderErrorNotAFinding() async {
+        let outcome = await FuzzOracle().check(tree(.stack(StackRecipe(axis: .vertical, alignment: .center, spacing: nil), [
+            .image(systemName: "no.such.symbol", resizable: false),
+        ])))
+        #expect(outcome.namedRenderErrors == 1)
+        #expect(outcome.findings.isEmpty)
+    }
+
+    @Test func aTreeOverTheTimeCapIsReported() async {
+        let outcome = await FuzzOracle(timeCap: 0).check(tree(.text(.literal("x"), [])))
+        #expect(outcome.findings.map(\.kind) == [.slowTree])
+    }
+
+    @Test func aSiteIsCheckedPageByPage() async {
+        let outcome = await FuzzOracle().check(tree(.navigationStack(.navigationLink(
+            label: [.text(.literal("Next"), [])], destination: .text(.literal("There"), [])))))
+        #expect(outcome.findings.isEmpty)
+        #expect(outcome.documents == 3)  // the screen, the link's destination, the index
+    }
+
+    @Test func nonFiniteCSSNumbersAreFoundInStylesOnly() {
+        #expect(MarkupChecks.nonFiniteCSSNumber(in: "<style>.a{padding:infpx}</style>") == "inf")
+        #expect(MarkupChecks.nonFiniteCSSNumber(in: "<style>.a{color:rgba(1,2,3,-inf)}</style>") == "-inf")
+        #expect(MarkupChecks.nonFiniteCSSNumber(in: "<p style=\"width:nan\">x</p>") == "nan")
+        #expect(MarkupChecks.nonFiniteCSSNumber(in: "<style>.a{display:inline-flex;animation:x infinite}</style><p>inf nan</p>") == nil)
+        // Class names are base-36 digests, which can end in `inf`.
+        #expect(MarkupChecks.nonFiniteCSSNumber(in: "<style>.t955inf{width:1px}.tnan2x9{}</style>") == nil)
+    }
+
+    @Test func onlyPlainRelativeLinksPass() {
+        for href in ["fuzz--x.html", "../index.html", "marigold/fuzz.dark.html", "#top", "a%20b.html"] {
+            #expect(MarkupChecks.isPlainRelativeURL(href), "\(href)")
+        }
+        for href in ["javascript:alert(1).html", "../../etc/passwd", "/abs.html", "a b.html", "x/../y.html", "", "é.html"] {
+            #expect(!MarkupChecks.isPlainRelativeURL(href), "\(href)")
+        }
+        #expect(MarkupChecks.unsafeHref(in: #"<a href="ok.html">a</a><a href="javascript:x">b</a>"#) == "javascript:x")
+    }
+
+    @Test func pageFileNamesAreShortAndPlain() {
+        #expect(PageNames.problem(in: "fuzz--row-2.dark.tablet.html") == nil)
+        #expect(PageNames.problem(in: String(repeating: "a", count: 251) + ".html") != nil)
+        #expect(PageNames.problem(in: "fuzz--Ünïcode.html") != nil)
+        #expect(PageNames.problem(in: ".hidden.html") != nil)
+    }
+}
