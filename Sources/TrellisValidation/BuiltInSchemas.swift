@@ -318,11 +318,11 @@ enum BuiltInSchemas {
   body       flow content, plus script as a direct child of body
   flow       text, div p nav header main footer section h1 h2 h3 ul ol,
              and phrasing elements
-  phrasing   text, span a button label input select svg, iframe(src*, loading)
+  phrasing   text, span a button label input select svg br, iframe(src*, loading)
   content    div nav header main footer section li a(href*): flow
              p h1 h2 h3 span label(for) button(type): phrasing
              ul ol: li only      select(name): option(value, selected) only
-             input(type* = radio|checkbox, name, value, checked): empty
+             input(type* = radio|checkbox, name, value, checked), br: empty
   Global attributes on body and every element in it: class id style title
   lang dir role hidden tabindex, aria-* (the ARIA 1.2 states and
   properties), and the data-* names listed in html.global.attributes.
@@ -547,6 +547,8 @@ enum BuiltInSchemas {
   <define name="html.phrasing.element">
     <choice>
       <element name="span"><ref name="html.global.attributes"/><ref name="html.phrasing"/></element>
+      <!-- Between the lines of a text the layout engine truncated. -->
+      <element name="br"><ref name="html.global.attributes"/><empty/></element>
       <element name="a">
         <ref name="html.global.attributes"/>
         <attribute name="href"/>
