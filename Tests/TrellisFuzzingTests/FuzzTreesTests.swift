@@ -10,7 +10,10 @@ import TrellisFuzzing
     static let seeds: Range<UInt64> = 0..<500
 
     @Test func everyTreeRendersValidPagesThatNameTheirErrors() async {
-        let oracle = FuzzOracle(timeCap: 10)
+        // Wall time here includes waiting for the main actor while the other suites run in
+        // parallel (a tree that takes 8 ms alone was seen at 14 s), so the cap only catches hangs;
+        // scripts/fuzz.sh, alone on the machine, keeps the 10 s cap for slow trees.
+        let oracle = FuzzOracle(timeCap: 300)
         var documents = 0
         var problems: [String] = []
         for seed in Self.seeds {
