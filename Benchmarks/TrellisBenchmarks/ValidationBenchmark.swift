@@ -98,12 +98,6 @@ struct ValidationBenchmark {
         return Times(wall: wall, cpu: childrenCPUTime() - before)
     }
 
-    private static func threadCPUTime() -> Duration {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
-    }
-
     private static func childrenCPUTime() -> Duration {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)

@@ -7,9 +7,10 @@ import Foundation
 //          --schema PATH    the HTML RELAX NG schema xmllint validates against
 //          --markdown PATH  also write the table there
 //          --quick          fewer samples (a smoke test, not a measurement)
-//          --only GROUP     run one group: resolve, emit, text or site (repeatable; default: all)
-//          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide or emit-deep on one
-//                           tree three times, untimed, e.g. under valgrind --tool=callgrind
+//          --only GROUP     run one group: resolve, emit, text, layout or site (repeatable; default: all)
+//          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide, emit-deep, layout-wide,
+//                           layout-deep, layout-text or layout-text-constant on one tree three
+//                           times, untimed, e.g. under valgrind --tool=callgrind
 
 @MainActor
 func runBenchmarks() async throws {
@@ -18,6 +19,10 @@ func runBenchmarks() async throws {
         ? Measurement(warmUps: 1, samples: 3, minimumSample: .milliseconds(5))
         : Measurement()
     var table = ResultTable()
+    if let profile = options.profile, profile.stage.hasPrefix("layout-") {
+        try LayoutBenchmarks(measurement: measurement).profile(stage: profile.stage, nodes: profile.nodes)
+        return
+    }
     if let profile = options.profile {
         try TreeBenchmarks(measurement: measurement).profile(stage: profile.stage, nodes: profile.nodes)
         return
@@ -39,6 +44,12 @@ func runBenchmarks() async throws {
     if options.runs("text") {
         say("Text measurement")
         try TextBenchmarks(measurement: measurement).run(into: &table)
+    }
+    if options.runs("layout") {
+        say("Layout")
+        var cpu = measurement
+        cpu.usesCPUTime = true
+        LayoutBenchmarks(measurement: cpu).run(sizes: [1_000, 10_000, 100_000], into: &table)
     }
     if options.runs("site") {
         say("Gallery site")
