@@ -23,84 +23,61 @@ public struct LayoutEngine: Sendable {
         let run = {
             var pass = LayoutPass(root: tree.root, engine: self)
             pass.layoutRoot(in: canvas)
-            return LaidOutTree(tree: tree, canvas: canvas, nodes: pass.laidOut(), kinds: pass.nodes.map(\.kind))
+            return LaidOutTree(tree: tree, canvas: canvas, nodes: pass.laidOut, kinds: pass.kinds)
         }
         // The rules recurse once per tree level; deep trees get the large stack resolution uses.
         return LargeStack.call(run) ?? run()
     }
 }
 
-/// One run of the engine over one tree: the tree flattened into pre-order arrays, each node's
-/// chosen sizes memoized by proposal (so a stack probing its children's flexibility never lays a
-/// subtree out twice for one proposal), and the frames placement writes.
+/// One run of the engine over one tree: the tree flattened into pre-order arrays of what layout
+/// reads (TreeFlattening.swift), each node's chosen sizes memoized by proposal (so a stack probing
+/// its children's flexibility never lays a subtree out twice for one proposal), and the output
+/// written in place.
+///
+/// Nothing here holds a `ResolvedNode`: copying one retains its kind and its children, and the
+/// rules read nodes millions of times a second. Kinds are read in place from `kinds`, which is
+/// also the laid-out tree's, so the output takes it as it is.
 struct LayoutPass {
     let engine: LayoutEngine
-    /// Pre-order; `nodes[i].children` are at `childIndices[childStart[i]...]`.
-    var nodes: [ResolvedNode] = []
-    var subtreeSizes: [Int] = []
-    var parents: [Int] = []
-    var positions: [Int] = []
+    /// Pre-order: node `i` is the `i`-th node a pre-order walk of the resolved tree meets.
+    var kinds: [ResolvedNode.Kind] = []
+    var priorities: [Double] = []
+    /// Node `i`'s children are `childIndices[childStart[i] ..< childStart[i + 1]]`; one more
+    /// start than nodes closes the last range.
     var childStart: [Int] = []
     var childIndices: [Int] = []
     /// The axis of the stack a node sits in, seen through single-child wrappers, as SwiftUI's
     /// Spacer and Divider see it.
     var stackAxes: [Axis?] = []
-    var cache: [SizeCache] = []
-    var frames: [CGRect] = []
-    var lines: [[TextLine]] = []
-    var truncated: [Bool] = []
+    /// For a text node, its place in `texts`; -1 for every other node.
+    var textSlots: [Int32] = []
+    /// Each text's last measurement, so placing it reuses what sizing measured.
+    var texts: [MeasuredText] = []
+    var sizes: SizeCache
+    /// The result: parents, positions and subtree sizes from flattening, frames and lines from
+    /// placement.
+    var laidOut: [LaidOutNode] = []
+    /// Scratch for the stack rule (StackLayout.swift): each stack being divided keeps its
+    /// children's shares, and their order, above those of the stacks it sits in.
+    var shareStack: [Share] = []
+    var orderStack: [Int] = []
 
     init(root: ResolvedNode, engine: LayoutEngine) {
         self.engine = engine
+        sizes = SizeCache(nodes: 0)
         flatten(root)
-        cache = Array(repeating: SizeCache(), count: nodes.count)
-        frames = Array(repeating: .zero, count: nodes.count)
-        lines = Array(repeating: [], count: nodes.count)
-        truncated = Array(repeating: false, count: nodes.count)
+        sizes = SizeCache(nodes: kinds.count)
     }
 
-    /// Pre-order arrays without recursion, so flattening never limits the depth.
-    private mutating func flatten(_ root: ResolvedNode) {
-        var pending: [(node: ResolvedNode, parent: Int, position: Int, axis: Axis?)] = [(root, -1, 0, nil)]
-        while let (node, parent, position, axis) = pending.popLast() {
-            let index = nodes.count
-            nodes.append(node)
-            parents.append(parent)
-            positions.append(position)
-            stackAxes.append(axis)
-            subtreeSizes.append(1)
-            let inner = node.kind.childStackAxis(outer: axis)
-            for (offset, child) in node.children.enumerated().reversed() {
-                pending.append((child, index, offset, inner))
-            }
-        }
-        // Subtree sizes and child lists, from the parents, in one backward and one forward sweep.
-        for index in stride(from: nodes.count - 1, to: 0, by: -1) {
-            subtreeSizes[parents[index]] += subtreeSizes[index]
-        }
-        childStart.reserveCapacity(nodes.count)
-        childIndices.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            childStart.append(childIndices.count)
-            var child = index + 1
-            for _ in 0..<nodes[index].children.count {
-                childIndices.append(child)
-                child += subtreeSizes[child]
-            }
-        }
+    /// A text's lines for one width (`measuredWidth`); NaN, which equals nothing, before any.
+    struct MeasuredText {
+        var width: CGFloat? = .nan
+        var layout = TextLayout(lines: [], size: .zero)
     }
 
     func children(of index: Int) -> ArraySlice<Int> {
-        let start = childStart[index]
-        return childIndices[start..<(start + nodes[index].children.count)]
-    }
-
-    func laidOut() -> [LaidOutNode] {
-        nodes.indices.map { index in
-            LaidOutNode(
-                frame: frames[index], lines: lines[index], isTruncated: truncated[index], subtreeSize: subtreeSizes[index],
-                parent: parents[index], position: positions[index])
-        }
+        childIndices[childStart[index]..<childStart[index + 1]]
     }
 
     mutating func layoutRoot(in canvas: CGSize) {
@@ -114,17 +91,19 @@ struct LayoutPass {
 
     /// The size node `index` chooses for `proposal`, computed once per distinct proposal.
     mutating func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        let proposal = proposal.sanitized
-        if let size = cache[index].size(for: proposal) { return size }
+        var proposal = proposal.sanitized
+        // A text's size depends on the width alone (an infinite one offers no width), so the
+        // probes a stack makes at several heights share one measurement.
+        if textSlots[index] >= 0 { proposal = ProposedViewSize(width: Self.measuredWidth(proposal), height: nil) }
+        if let size = sizes.size(of: index, for: proposal) { return size }
         let size = computeSize(index, proposal).sanitized
-        cache[index].store(size, for: proposal)
+        sizes.store(size, of: index, for: proposal)
         return size
     }
 
     private mutating func computeSize(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        let node = nodes[index]
-        switch node.kind {
-        case .text(let text): return textLayout(text, proposal).size
+        switch kinds[index] {
+        case .text(let text): return measure(index, text, proposal).size
         case .image(let image): return imageSize(image, proposal)
         case .shape, .color: return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength): return spacerSize(minLength: minLength, axis: stackAxes[index], proposal)
@@ -173,13 +152,13 @@ struct LayoutPass {
         let proposal = proposal.sanitized
         let size = sizeThatFits(index, proposal)
         let frame = CGRect(origin: origin, size: size)
-        frames[index] = frame
-        let node = nodes[index]
-        switch node.kind {
+        laidOut[index].frame = frame
+        switch kinds[index] {
         case .text(let text):
-            let laidOut = textLayout(text, proposal)
-            lines[index] = laidOut.lines
-            truncated[index] = laidOut.isTruncated
+            let slot = Int(textSlots[index])
+            let measured = texts[slot].width == Self.measuredWidth(proposal) ? texts[slot].layout : measure(index, text, proposal)
+            laidOut[index].lines = measured.lines
+            laidOut[index].isTruncated = measured.isTruncated
         case .image, .shape, .color, .spacer, .divider:
             break
         case .stack(let stack):
@@ -223,27 +202,6 @@ struct LayoutPass {
             let size = sizeThatFits(child, proposal)
             place(child, at: frame.aligning(size, alignment), proposal: proposal)
         }
-    }
-}
-
-/// A few proposals and the sizes chosen for them; a node rarely sees more than its parent's
-/// proposal and the two flexibility probes.
-struct SizeCache {
-    private var proposals: [ProposedViewSize] = []
-    private var sizes: [CGSize] = []
-
-    func size(for proposal: ProposedViewSize) -> CGSize? {
-        for (offset, candidate) in proposals.enumerated() where candidate == proposal { return sizes[offset] }
-        return nil
-    }
-
-    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-        if proposals.count == 6 {
-            proposals.removeFirst()
-            sizes.removeFirst()
-        }
-        proposals.append(proposal)
-        sizes.append(size)
     }
 }
 

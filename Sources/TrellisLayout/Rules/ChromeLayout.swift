@@ -25,7 +25,7 @@ extension LayoutPass {
     mutating func placeNavigationStack(_ index: Int, in frame: CGRect) {
         var top = frame.minY
         for child in children(of: index) {
-            if case .navigationBar = nodes[child].kind {
+            if case .navigationBar = kinds[child] {
                 let proposal = ProposedViewSize(width: frame.width, height: nil)
                 place(child, at: CGPoint(x: frame.minX, y: top), proposal: proposal)
                 top += sizeThatFits(child, proposal).height
@@ -41,7 +41,7 @@ extension LayoutPass {
 
     /// The title child of a bar (its text), if any.
     func barTitle(_ index: Int) -> Int? {
-        children(of: index).first { if case .backButton = nodes[$0].kind { false } else { true } }
+        children(of: index).first { if case .backButton = kinds[$0] { false } else { true } }
     }
 
     mutating func navigationBarHeight(_ index: Int, _ bar: ResolvedNavigationBar) -> CGFloat {
@@ -54,7 +54,7 @@ extension LayoutPass {
     mutating func placeNavigationBar(_ index: Int, _ bar: ResolvedNavigationBar, in frame: CGRect) {
         let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.barHeight)
         for child in children(of: index) {
-            if case .backButton = nodes[child].kind {
+            if case .backButton = kinds[child] {
                 let proposal = ProposedViewSize(width: frame.width * 0.3, height: Self.barHeight)
                 let size = sizeThatFits(child, proposal)
                 place(child, at: CGPoint(x: row.minX + Self.backButtonLeading, y: row.minY + (row.height - size.height) / 2), proposal: proposal)
@@ -73,10 +73,10 @@ extension LayoutPass {
 
     /// The style of the list a section or row belongs to.
     func enclosingListStyle(_ index: Int) -> ResolvedListStyle? {
-        var current = parents[index]
+        var current = laidOut[index].parent
         while current >= 0 {
-            if case .list(let style) = nodes[current].kind { return style }
-            if case .listSection = nodes[current].kind { current = parents[current]; continue }
+            if case .list(let style) = kinds[current] { return style }
+            if case .listSection = kinds[current] { current = laidOut[current].parent; continue }
             return nil
         }
         return nil
@@ -87,7 +87,7 @@ extension LayoutPass {
         var y = frame.minY + (style.sectionSpacing > 0 ? Self.groupedListPadding : 0)
         for section in children(of: index) {
             let proposal = ProposedViewSize(width: frame.width, height: nil)
-            guard case .listSection = nodes[section].kind else {
+            guard case .listSection = kinds[section] else {
                 let size = sizeThatFits(section, proposal)
                 place(section, at: CGPoint(x: frame.minX, y: y), proposal: proposal)
                 y += size.height + style.sectionSpacing
@@ -104,9 +104,9 @@ extension LayoutPass {
         let labelInset = style.horizontalMargin + style.rowInsets.leading
         var y = origin.y
         for child in children(of: index) {
-            switch nodes[child].kind {
+            switch kinds[child] {
             case .listHeader, .listFooter:
-                let isHeader = if case .listHeader = nodes[child].kind { true } else { false }
+                let isHeader = if case .listHeader = kinds[child] { true } else { false }
                 if !isHeader { y += Self.sectionLabelGap }
                 let proposal = ProposedViewSize(width: max(0, width - 2 * labelInset), height: nil)
                 let size = sizeThatFits(child, proposal)
@@ -124,7 +124,7 @@ extension LayoutPass {
                 y += size.height
             }
         }
-        frames[index] = CGRect(x: origin.x, y: origin.y, width: width, height: y - origin.y)
+        laidOut[index].frame = CGRect(x: origin.x, y: origin.y, width: width, height: y - origin.y)
         return y - origin.y
     }
 

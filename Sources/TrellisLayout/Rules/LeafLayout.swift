@@ -4,10 +4,17 @@ import Trellis
 /// are offered and need no rule of their own.
 extension LayoutPass {
     /// Text wraps to the proposed width (one line per hard break when unspecified); its size is
-    /// its widest line by its lines, never the proposal.
-    func textLayout(_ text: ResolvedText, _ proposal: ProposedViewSize) -> TextLayout {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        return engine.measurer.layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+    /// its widest line by its lines, never the proposal. The lines are kept for placement.
+    mutating func measure(_ index: Int, _ text: ResolvedText, _ proposal: ProposedViewSize) -> TextLayout {
+        let width = Self.measuredWidth(proposal)
+        let layout = engine.measurer.layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+        texts[Int(textSlots[index])] = MeasuredText(width: width, layout: layout)
+        return layout
+    }
+
+    /// The width a text is measured at: none for an unspecified or infinite proposal.
+    static func measuredWidth(_ proposal: ProposedViewSize) -> CGFloat? {
+        proposal.width.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// A symbol is as tall as its font's image box (1.2 × the size, as SF Symbols' medium scale)

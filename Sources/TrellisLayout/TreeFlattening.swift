@@ -1,0 +1,53 @@
+import Trellis
+
+extension LayoutPass {
+    /// One node whose children are being walked: its children and the next one's position.
+    private struct OpenNode {
+        var children: [ResolvedNode]
+        var next: Int
+        var index: Int
+        /// The stack axis its children see.
+        var axis: Axis?
+    }
+
+    /// Fills the pre-order arrays in one walk without recursion, so flattening never limits the
+    /// depth. A node's child list is reserved when the node is met and each child writes its own
+    /// index into it when it is met, so no second sweep is needed.
+    mutating func flatten(_ root: ResolvedNode) {
+        var open: [OpenNode] = []
+        visit(root, parent: -1, position: 0, axis: nil, open: &open)
+        while !open.isEmpty {
+            let top = open.count - 1
+            let position = open[top].next
+            guard position < open[top].children.count else {
+                let index = open[top].index
+                laidOut[index].subtreeSize = laidOut.count - index
+                open.removeLast()
+                continue
+            }
+            open[top].next = position + 1
+            visit(open[top].children[position], parent: open[top].index, position: position, axis: open[top].axis, open: &open)
+        }
+        childStart.append(childIndices.count)
+    }
+
+    private mutating func visit(_ node: ResolvedNode, parent: Int, position: Int, axis: Axis?, open: inout [OpenNode]) {
+        let index = kinds.count
+        kinds.append(node.kind)
+        priorities.append(node.layoutPriority)
+        stackAxes.append(axis)
+        if case .text = node.kind {
+            textSlots.append(Int32(truncatingIfNeeded: texts.count))
+            texts.append(MeasuredText())
+        } else {
+            textSlots.append(-1)
+        }
+        laidOut.append(LaidOutNode(frame: .zero, subtreeSize: 1, parent: parent, position: position))
+        if parent >= 0 { childIndices[childStart[parent] + position] = index }
+        childStart.append(childIndices.count)
+        let count = node.children.count
+        guard count > 0 else { return }
+        childIndices.append(contentsOf: repeatElement(0, count: count))
+        open.append(OpenNode(children: node.children, next: 0, index: index, axis: node.kind.childStackAxis(outer: axis)))
+    }
+}
