@@ -76,9 +76,10 @@ struct LayoutBenchmarks {
         guard let kind = Kind(rawValue: stage) else {
             throw ProcessTiming.Failure(description: "unknown stage \(stage): use " + Kind.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let subject = subject(kind, nodes: nodes)
-        for _ in 0..<3 { consume(subject.engine.layout(subject.tree, in: Self.canvas)) }
-        _ = LargeStack.call { consume(subject) }
+        // Held in an optional, so that its last reference goes (and a deep tree is freed) on the large stack.
+        var held: Subject? = subject(kind, nodes: nodes)
+        for _ in 0..<3 { consume(held!.engine.layout(held!.tree, in: Self.canvas)) }
+        _ = LargeStack.call { held = nil }
     }
 
     private func resolve<V: View>(_ view: V) -> ResolvedTree {
