@@ -101,13 +101,11 @@ struct LayoutPass {
         return size
     }
 
+    /// The wrappers and stacks, which recurse once per tree level, are handled here; the rest,
+    /// whose payloads are large (a text, a bar), in `leafOrChromeSize`, so that the frame this
+    /// function puts on the stack at every level stays small.
     private mutating func computeSize(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         switch kinds[index] {
-        case .text(let text): return measure(index, text, proposal).size
-        case .image(let image): return imageSize(image, proposal)
-        case .shape, .color: return proposal.replacingUnspecifiedDimensions()
-        case .spacer(let minLength): return spacerSize(minLength: minLength, axis: stackAxes[index], proposal)
-        case .divider(_, let thickness): return dividerSize(thickness: thickness, axis: stackAxes[index], proposal)
         case .stack(let stack): return stackSize(index, stack, proposal)
         case .padding(let insets): return paddingSize(index, insets, proposal)
         case .fixedFrame(let frame): return fixedFrameSize(index, frame, proposal).size
@@ -120,18 +118,34 @@ struct LayoutPass {
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
             return stackSize(index, Self.column, proposal)
-        case .navigationStack, .list:
-            return proposal.replacingUnspecifiedDimensions(by: Self.idealScreen)
         case .listRow:
             return rowSize(index, proposal)
+        case .backButton:
+            return stackSize(index, Self.backButtonRow, proposal)
+        default:
+            return leafOrChromeSize(index, proposal)
+        }
+    }
+
+    @inline(never)
+    private mutating func leafOrChromeSize(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        switch kinds[index] {
+        case .text(let text): return measure(index, text, proposal).size
+        case .image(let image): return imageSize(image, proposal)
+        case .shape, .color: return proposal.replacingUnspecifiedDimensions()
+        case .spacer(let minLength): return spacerSize(minLength: minLength, axis: stackAxes[index], proposal)
+        case .divider(_, let thickness): return dividerSize(thickness: thickness, axis: stackAxes[index], proposal)
+        case .navigationStack, .list:
+            return proposal.replacingUnspecifiedDimensions(by: Self.idealScreen)
         case .segmentedPicker(let style):
             return CGSize(width: proposal.width ?? segmentedIdealWidth(index), height: style.height)
         case .segment:
             return proposal.replacingUnspecifiedDimensions(by: .zero)
         case .navigationBar(let bar):
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
-        case .backButton:
-            return stackSize(index, Self.backButtonRow, proposal)
+        case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
+             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton:
+            preconditionFailure("sized by computeSize")
         }
     }
 
@@ -148,19 +162,17 @@ struct LayoutPass {
     // MARK: - Placement
 
     /// Places node `index` with its top left at `origin`, sized for `proposal`, then its children.
+    /// As in `computeSize`, what does not recurse per level goes to functions of its own.
     mutating func place(_ index: Int, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
         let size = sizeThatFits(index, proposal)
         let frame = CGRect(origin: origin, size: size)
         laidOut[index].frame = frame
         switch kinds[index] {
-        case .text(let text):
-            let slot = Int(textSlots[index])
-            let measured = texts[slot].width == Self.measuredWidth(proposal) ? texts[slot].layout : measure(index, text, proposal)
-            laidOut[index].lines = measured.lines
-            laidOut[index].isTruncated = measured.isTruncated
         case .image, .shape, .color, .spacer, .divider:
             break
+        case .text:
+            placeText(index, proposal: proposal)
         case .stack(let stack):
             placeStack(index, stack, in: frame, proposal: proposal)
         case .padding(let insets):
@@ -179,20 +191,41 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: proposal)
         case .listSection, .listHeader, .listFooter:
             placeStack(index, Self.column, in: frame, proposal: proposal)
+        case .listRow:
+            placeRow(index, in: frame, proposal: proposal)
+        case .backButton:
+            placeStack(index, Self.backButtonRow, in: frame, proposal: proposal)
+        case .navigationStack, .list, .segmentedPicker, .segment, .navigationBar:
+            placeChrome(index, in: frame, proposal: proposal)
+        }
+    }
+
+    /// A text keeps the lines it was sized with, measured again only if sizing last measured it
+    /// at another width.
+    @inline(never)
+    private mutating func placeText(_ index: Int, proposal: ProposedViewSize) {
+        guard case .text(let text) = kinds[index] else { return }
+        let slot = Int(textSlots[index])
+        let measured = texts[slot].width == Self.measuredWidth(proposal) ? texts[slot].layout : measure(index, text, proposal)
+        laidOut[index].lines = measured.lines
+        laidOut[index].isTruncated = measured.isTruncated
+    }
+
+    @inline(never)
+    private mutating func placeChrome(_ index: Int, in frame: CGRect, proposal: ProposedViewSize) {
+        switch kinds[index] {
         case .navigationStack:
             placeNavigationStack(index, in: frame)
         case .list(let style):
             placeList(index, style, in: frame)
-        case .listRow:
-            placeRow(index, in: frame, proposal: proposal)
         case .segmentedPicker:
             placeSegments(index, in: frame)
         case .segment:
             placeAligned(index, .center, in: frame.insetBy(dx: Self.segmentLabelInset, dy: 0), proposal: ProposedViewSize(frame.insetBy(dx: Self.segmentLabelInset, dy: 0).size))
         case .navigationBar(let bar):
             placeNavigationBar(index, bar, in: frame)
-        case .backButton:
-            placeStack(index, Self.backButtonRow, in: frame, proposal: proposal)
+        default:
+            preconditionFailure("placed by place")
         }
     }
 

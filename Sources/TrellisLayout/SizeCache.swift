@@ -26,8 +26,9 @@ struct SizeCache {
 
     init(nodes: Int) {
         heads = Array(repeating: -1, count: nodes)
-        // Stacks probe each child two or three times for each proposal they are given.
-        entries.reserveCapacity(nodes * 4)
+        // Stacks probe each child two or three times for each proposal they are given; reserving
+        // more than most trees use costs only address space, growing copies every entry.
+        entries.reserveCapacity(nodes * 6)
     }
 
     /// The size `node` chose for `proposal` (sanitized), if it was computed in this pass.
