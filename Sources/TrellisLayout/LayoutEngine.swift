@@ -50,6 +50,8 @@ struct LayoutPass {
     /// The axis of the stack a node sits in, seen through single-child wrappers, as SwiftUI's
     /// Spacer and Divider see it.
     var stackAxes: [Axis?] = []
+    /// What of a proposal each node's size depends on (LeafLayout.swift).
+    var proposalUses: [ProposalUse] = []
     /// For a text node, its place in `texts`; -1 for every other node.
     var textSlots: [Int32] = []
     /// Each text's last measurement, so placing it reuses what sizing measured.
@@ -91,10 +93,9 @@ struct LayoutPass {
 
     /// The size node `index` chooses for `proposal`, computed once per distinct proposal.
     mutating func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        var proposal = proposal.sanitized
-        // A text's size depends on the width alone (an infinite one offers no width), so the
-        // probes a stack makes at several heights share one measurement.
-        if textSlots[index] >= 0 { proposal = ProposedViewSize(width: Self.measuredWidth(proposal), height: nil) }
+        // Keyed by the parts of the proposal the node reads, so that a stack's probes at several
+        // heights share one measurement of a text (or one symbol lookup).
+        let proposal = proposal.sanitized.keyed(by: proposalUses[index])
         if let size = sizes.size(of: index, for: proposal) { return size }
         let size = computeSize(index, proposal).sanitized
         sizes.store(size, of: index, for: proposal)

@@ -36,6 +36,7 @@ extension LayoutPass {
         kinds.append(node.kind)
         priorities.append(node.layoutPriority)
         stackAxes.append(axis)
+        proposalUses.append(node.kind.proposalUse(axis: axis))
         if case .text = node.kind {
             textSlots.append(Int32(truncatingIfNeeded: texts.count))
             texts.append(MeasuredText())

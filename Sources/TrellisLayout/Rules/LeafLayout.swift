@@ -64,3 +64,40 @@ extension ResolvedNode.Kind {
         }
     }
 }
+
+/// The parts of a proposal a node's size depends on. The size cache keys each node by those
+/// alone; it must agree with the rules above, which read nothing else.
+enum ProposalUse: UInt8 {
+    case both
+    case width
+    case height
+    /// The width a text is measured at (`LayoutPass.measuredWidth`): none when infinite.
+    case measuredWidth
+    case neither
+}
+
+extension ResolvedNode.Kind {
+    /// What of a proposal this node's size reads, in a stack along `axis` (nil: none).
+    func proposalUse(axis: Axis?) -> ProposalUse {
+        switch self {
+        case .text: .measuredWidth
+        case .image(let image): image.isResizable ? .both : .neither
+        case .spacer: axis == .horizontal ? .width : axis == .vertical ? .height : .both
+        case .divider: axis == .horizontal ? .height : .width
+        default: .both
+        }
+    }
+}
+
+extension ProposedViewSize {
+    /// This proposal with what a node of `use` does not read left unspecified.
+    func keyed(by use: ProposalUse) -> ProposedViewSize {
+        switch use {
+        case .both: self
+        case .width: ProposedViewSize(width: width, height: nil)
+        case .height: ProposedViewSize(width: nil, height: height)
+        case .measuredWidth: ProposedViewSize(width: LayoutPass.measuredWidth(self), height: nil)
+        case .neither: ProposedViewSize(width: nil, height: nil)
+        }
+    }
+}
