@@ -42,13 +42,13 @@ struct LayoutBenchmarks {
         case .deep:
             Subject(name: "layout deep", tree: resolve(NestedBoxes(depth: nodes - 1)), engine: .standard)
         case .text:
-            Subject(name: "layout text (TextMeasurer.shared)", tree: resolve(TextCards(rows: rows(nodes, perRow: TextCards(rows: 1)))), engine: .standard)
+            Subject(name: "layout text (TextMeasurer, warm cache)", tree: resolve(TextCards(rows: rows(nodes, perRow: TextCards(rows: 1)))), engine: .standard)
         case .textConstant:
             Subject(name: "layout text (constant-time measurer)", tree: resolve(TextCards(rows: rows(nodes, perRow: TextCards(rows: 1)))), engine: Self.constantTimeEngine)
         }
     }
 
-    func run(sizes: [Int], into table: inout ResultTable) {
+    func run(sizes: [Int], into table: inout ResultTable) throws {
         // Trees 100,000 levels deep are freed recursively, which needs the large stack; every
         // tree is kept here and dropped on it at the end.
         var keep: [ResolvedTree] = []
@@ -68,9 +68,7 @@ struct LayoutBenchmarks {
         }
         _ = LargeStack.call { keep.removeAll() }
         for note in Self.linearity(of: table) { table.note(note) }
-        // TextMeasurer.shared reports nothing of its own cache; the requests it gets say what
-        // any cache keyed by the request could save.
-        for note in measurerRequests(textCardRows: 10_000 / 6) { table.note(note) }
+        for note in try textCacheNotes(textCardRows: 10_000 / 6) { table.note(note) }
     }
 
     /// Lays one subject out three times, untimed, for callgrind (STAGE is a `Kind`'s name).

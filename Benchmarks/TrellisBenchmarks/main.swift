@@ -49,7 +49,7 @@ func runBenchmarks() async throws {
         say("Layout")
         var cpu = measurement
         cpu.usesCPUTime = true
-        LayoutBenchmarks(measurement: cpu).run(sizes: [1_000, 10_000, 100_000], into: &table)
+        try LayoutBenchmarks(measurement: cpu).run(sizes: [1_000, 10_000, 100_000], into: &table)
     }
     if options.runs("site") {
         say("Gallery site")
