@@ -52,6 +52,9 @@ struct LayoutPass {
     var stackAxes: [Axis?] = []
     /// What of a proposal each node's size depends on (LeafLayout.swift).
     var proposalUses: [ProposalUse] = []
+    /// Which nodes are spacers, which stacks divide apart; reading `kinds` for it would retain
+    /// each child's kind on every division.
+    var isSpacer: [Bool] = []
     /// For a text node, its place in `texts`; -1 for every other node.
     var textSlots: [Int32] = []
     /// Each text's last measurement, so placing it reuses what sizing measured.
@@ -80,6 +83,12 @@ struct LayoutPass {
 
     func children(of index: Int) -> ArraySlice<Int> {
         childIndices[childStart[index]..<childStart[index + 1]]
+    }
+
+    /// In pre-order a node's first child follows it; no slice of `childIndices` (which retains
+    /// its buffer) for the single-child wrappers every level of a deep tree goes through.
+    func firstChild(of index: Int) -> Int? {
+        childStart[index + 1] > childStart[index] ? index + 1 : nil
     }
 
     mutating func layoutRoot(in canvas: CGSize) {
@@ -111,11 +120,11 @@ struct LayoutPass {
         case .padding(let insets): return paddingSize(index, insets, proposal)
         case .fixedFrame(let frame): return fixedFrameSize(index, frame, proposal).size
         case .fixedSize(let horizontal, let vertical):
-            guard let content = children(of: index).first else { return .zero }
+            guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
         case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged:
-            guard let content = children(of: index).first else { return .zero }
+            guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
             return stackSize(index, Self.column, proposal)

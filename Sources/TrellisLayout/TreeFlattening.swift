@@ -37,6 +37,7 @@ extension LayoutPass {
         priorities.append(node.layoutPriority)
         stackAxes.append(axis)
         proposalUses.append(node.kind.proposalUse(axis: axis))
+        isSpacer.append(node.kind.isSpacer)
         if case .text = node.kind {
             textSlots.append(Int32(truncatingIfNeeded: texts.count))
             texts.append(MeasuredText())

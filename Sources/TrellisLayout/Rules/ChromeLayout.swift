@@ -132,7 +132,7 @@ extension LayoutPass {
     /// the style's row height tall, as wide as offered. Rows outside a list keep no insets.
     mutating func rowSize(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         let (insets, minHeight) = rowMetrics(index)
-        let contentSize = children(of: index).first.map { sizeThatFits($0, Self.rowContentProposal(proposal, insets)) } ?? .zero
+        let contentSize = firstChild(of: index).map { sizeThatFits($0, Self.rowContentProposal(proposal, insets)) } ?? .zero
         let width = proposal.width ?? (contentSize.width + insets.leading + insets.trailing)
         return CGSize(width: width, height: max(minHeight, contentSize.height + insets.top + insets.bottom))
     }

@@ -12,7 +12,7 @@ extension LayoutPass {
     /// Padding offers the child the proposal less the insets (an unspecified dimension stays
     /// unspecified) and adds the insets back to the child's size.
     mutating func paddingSize(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedViewSize) -> CGSize {
-        guard let child = children(of: index).first else {
+        guard let child = firstChild(of: index) else {
             return CGSize(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
         }
         let size = sizeThatFits(child, Self.inset(proposal, by: insets))
@@ -26,7 +26,7 @@ extension LayoutPass {
     }
 
     mutating func placePadding(_ index: Int, _ insets: EdgeInsets, in frame: CGRect, proposal: ProposedViewSize) {
-        guard let child = children(of: index).first else { return }
+        guard let child = firstChild(of: index) else { return }
         place(child, at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: Self.inset(proposal, by: insets))
     }
 
@@ -34,7 +34,7 @@ extension LayoutPass {
     /// passes the proposal through and takes the child's size.
     mutating func fixedFrameSize(_ index: Int, _ frame: ResolvedFixedFrame, _ proposal: ProposedViewSize) -> FrameLayout {
         let childProposal = ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
-        let childSize = children(of: index).first.map { sizeThatFits($0, childProposal) } ?? .zero
+        let childSize = firstChild(of: index).map { sizeThatFits($0, childProposal) } ?? .zero
         return FrameLayout(
             size: CGSize(width: frame.width ?? childSize.width, height: frame.height ?? childSize.height),
             childProposal: childProposal)
@@ -47,7 +47,7 @@ extension LayoutPass {
         let width = Self.clampedProposal(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
         let height = Self.clampedProposal(proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
         let childProposal = ProposedViewSize(width: width, height: height)
-        let childSize = children(of: index).first.map { sizeThatFits($0, childProposal) } ?? .zero
+        let childSize = firstChild(of: index).map { sizeThatFits($0, childProposal) } ?? .zero
         return FrameLayout(
             size: CGSize(
                 width: Self.frameLength(child: childSize.width, proposed: proposal.width, clamped: width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),

@@ -46,11 +46,11 @@ extension LayoutPass {
             // Each child's probes push and pop their own shares, so this one lands at base + i.
             let minimum = sizeThatFits(child, .along(axis, 0, across: across)).along(axis)
             let maximum = sizeThatFits(child, .along(axis, .infinity, across: across)).along(axis)
-            let isSpacer = kinds[child].isSpacer
+            let spacer = isSpacer[child]
             shareStack.append(Share(
-                child: child, priority: priorities[child], isSpacer: isSpacer,
+                child: child, priority: priorities[child], isSpacer: spacer,
                 minimum: minimum, flexibility: maximum - minimum, offered: 0))
-            if isSpacer {
+            if spacer {
                 spacers += 1
                 spacerMinimum += minimum
             }
