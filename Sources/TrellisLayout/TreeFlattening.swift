@@ -29,6 +29,17 @@ extension LayoutPass {
             visit(open[top].children[position], parent: open[top].index, position: position, axis: open[top].axis, open: &open)
         }
         childStart.append(childIndices.count)
+        propagateProposalUses()
+    }
+
+    /// Wrappers read of a proposal what their child reads (ProposalUse.wrapping), children
+    /// first: in pre-order a wrapper's child is the next node, so one backward sweep. A fixed
+    /// 24 × 24 color in a row is then sized once, not at each of the nine proposals the row and
+    /// its column probe it with.
+    private mutating func propagateProposalUses() {
+        for index in stride(from: kinds.count - 2, through: 0, by: -1) where childStart[index + 1] > childStart[index] {
+            if let use = kinds[index].wrapping(proposalUses[index + 1]) { proposalUses[index] = use }
+        }
     }
 
     private mutating func visit(_ node: ResolvedNode, parent: Int, position: Int, axis: Axis?, open: inout [OpenNode]) {

@@ -66,25 +66,53 @@ extension ResolvedNode.Kind {
 }
 
 /// The parts of a proposal a node's size depends on. The size cache keys each node by those
-/// alone; it must agree with the rules above, which read nothing else.
-enum ProposalUse: UInt8 {
-    case both
-    case width
-    case height
-    /// The width a text is measured at (`LayoutPass.measuredWidth`): none when infinite.
-    case measuredWidth
-    case neither
+/// alone, so it must agree with the rules, which read nothing else: leaves by the rules above,
+/// single-child wrappers by what they pass on to their child (`wrapping`).
+struct ProposalUse: Equatable {
+    enum Width: UInt8 {
+        case unread
+        case read
+        /// Only a finite width, as a text is measured (`LayoutPass.measuredWidth`).
+        case measured
+    }
+
+    var width: Width
+    var readsHeight: Bool
+
+    static let both = ProposalUse(width: .read, readsHeight: true)
+    static let neither = ProposalUse(width: .unread, readsHeight: false)
+
+    /// The use of a wrapper that offers its child the proposal on the axes it does not fix and
+    /// sizes itself from the child's size on them.
+    func fixing(width fixesWidth: Bool, height fixesHeight: Bool) -> ProposalUse {
+        ProposalUse(width: fixesWidth ? .unread : width, readsHeight: fixesHeight ? false : readsHeight)
+    }
 }
 
 extension ResolvedNode.Kind {
-    /// What of a proposal this node's size reads, in a stack along `axis` (nil: none).
+    /// What of a proposal this leaf's size reads, in a stack along `axis` (nil: none); `.both`
+    /// for any other node until `LayoutPass.propagateProposalUses` narrows the wrappers.
     func proposalUse(axis: Axis?) -> ProposalUse {
         switch self {
-        case .text: .measuredWidth
+        case .text: ProposalUse(width: .measured, readsHeight: false)
         case .image(let image): image.isResizable ? .both : .neither
-        case .spacer: axis == .horizontal ? .width : axis == .vertical ? .height : .both
-        case .divider: axis == .horizontal ? .height : .width
+        case .spacer: axis == .horizontal ? ProposalUse(width: .read, readsHeight: false)
+            : axis == .vertical ? ProposalUse(width: .unread, readsHeight: true) : .both
+        case .divider: axis == .horizontal ? ProposalUse(width: .unread, readsHeight: true) : ProposalUse(width: .read, readsHeight: false)
         default: .both
+        }
+    }
+
+    /// A wrapper's use given its only sizing child's: padding, background, overlay and the other
+    /// pass-through wrappers size themselves from the child alone (padding's insets keep an
+    /// unspecified or infinite length as it is); a fixed frame or fixedSize stops reading the
+    /// axes it fixes. Nil for every node that reads its proposal itself.
+    func wrapping(_ child: ProposalUse) -> ProposalUse? {
+        switch self {
+        case .padding, .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged: child
+        case .fixedFrame(let frame): child.fixing(width: frame.width != nil, height: frame.height != nil)
+        case .fixedSize(let horizontal, let vertical): child.fixing(width: horizontal, height: vertical)
+        default: nil
         }
     }
 }
@@ -92,12 +120,11 @@ extension ResolvedNode.Kind {
 extension ProposedViewSize {
     /// This proposal with what a node of `use` does not read left unspecified.
     func keyed(by use: ProposalUse) -> ProposedViewSize {
-        switch use {
-        case .both: self
-        case .width: ProposedViewSize(width: width, height: nil)
-        case .height: ProposedViewSize(width: nil, height: height)
-        case .measuredWidth: ProposedViewSize(width: LayoutPass.measuredWidth(self), height: nil)
-        case .neither: ProposedViewSize(width: nil, height: nil)
+        let width: CGFloat? = switch use.width {
+        case .unread: nil
+        case .read: self.width
+        case .measured: LayoutPass.measuredWidth(self)
         }
+        return ProposedViewSize(width: width, height: use.readsHeight ? height : nil)
     }
 }
