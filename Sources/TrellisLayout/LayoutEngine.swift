@@ -23,7 +23,9 @@ public struct LayoutEngine: Sendable {
         let run = {
             var pass = LayoutPass(root: tree.root, engine: self)
             pass.layoutRoot(in: canvas)
-            return LaidOutTree(tree: tree, canvas: canvas, nodes: pass.laidOut, kinds: pass.kinds)
+            let laidOut = LaidOutTree(tree: tree, canvas: canvas, nodes: pass.laidOutNodes(), kinds: pass.kinds)
+            pass.recycle()
+            return laidOut
         }
         // The rules recurse once per tree level; deep trees get the large stack resolution uses.
         return LargeStack.call(run) ?? run()
@@ -32,53 +34,97 @@ public struct LayoutEngine: Sendable {
 
 /// One run of the engine over one tree: the tree flattened into pre-order arrays of what layout
 /// reads (TreeFlattening.swift), each node's chosen sizes memoized by proposal (so a stack probing
-/// its children's flexibility never lays a subtree out twice for one proposal), and the output
-/// written in place.
+/// its children's flexibility never lays a subtree out twice for one proposal), and the frames
+/// and lines placement writes, made into `LaidOutNode`s at the end.
 ///
 /// Nothing here holds a `ResolvedNode`: copying one retains its kind and its children, and the
 /// rules read nodes millions of times a second. Kinds are read in place from `kinds`, which is
-/// also the laid-out tree's, so the output takes it as it is.
+/// also the laid-out tree's, so the output takes it as it is. The other arrays come from, and go
+/// back to, `LayoutScratch`.
 struct LayoutPass {
     let engine: LayoutEngine
     /// Pre-order: node `i` is the `i`-th node a pre-order walk of the resolved tree meets.
     var kinds: [ResolvedNode.Kind] = []
-    var priorities: [Double] = []
+    var priorities: [Double]
     /// Node `i`'s children are `childIndices[childStart[i] ..< childStart[i + 1]]`; one more
     /// start than nodes closes the last range.
-    var childStart: [Int] = []
-    var childIndices: [Int] = []
+    var childStart: [Int]
+    var childIndices: [Int]
     /// The axis of the stack a node sits in, seen through single-child wrappers, as SwiftUI's
     /// Spacer and Divider see it.
-    var stackAxes: [Axis?] = []
+    var stackAxes: [Axis?]
     /// What of a proposal each node's size depends on (LeafLayout.swift).
-    var proposalUses: [ProposalUse] = []
+    var proposalUses: [ProposalUse]
     /// Which nodes are spacers, which stacks divide apart; reading `kinds` for it would retain
     /// each child's kind on every division.
-    var isSpacer: [Bool] = []
+    var isSpacer: [Bool]
     /// For a text node, its place in `texts`; -1 for every other node.
-    var textSlots: [Int32] = []
+    var textSlots: [Int32]
     /// Each text's last measurement, so placing it reuses what sizing measured.
-    var texts: [MeasuredText] = []
+    var texts: [MeasuredText]
+    var parents: [Int]
+    var positions: [Int]
+    var subtreeSizes: [Int]
+    var frames: [CGRect]
     var sizes: SizeCache
-    /// The result: parents, positions and subtree sizes from flattening, frames and lines from
-    /// placement.
-    var laidOut: [LaidOutNode] = []
     /// Scratch for the stack rule (StackLayout.swift): each stack being divided keeps its
     /// children's shares, and their order, above those of the stacks it sits in.
-    var shareStack: [Share] = []
-    var orderStack: [Int] = []
+    var shareStack: [Share]
+    var orderStack: [Int]
 
     init(root: ResolvedNode, engine: LayoutEngine) {
         self.engine = engine
-        sizes = SizeCache(nodes: 0)
+        let scratch = LayoutScratch.take()
+        priorities = scratch.priorities
+        childStart = scratch.childStart
+        childIndices = scratch.childIndices
+        stackAxes = scratch.stackAxes
+        proposalUses = scratch.proposalUses
+        isSpacer = scratch.isSpacer
+        textSlots = scratch.textSlots
+        texts = scratch.texts
+        parents = scratch.parents
+        positions = scratch.positions
+        subtreeSizes = scratch.subtreeSizes
+        frames = scratch.frames
+        sizes = scratch.sizes
+        shareStack = scratch.shareStack
+        orderStack = scratch.orderStack
+        // Its arrays are this pass's alone from here, so appending to them does not copy them.
+        _ = consume scratch
         flatten(root)
-        sizes = SizeCache(nodes: kinds.count)
+        sizes.prepare(nodes: kinds.count)
+    }
+
+    /// Gives the arrays back for the next pass.
+    consuming func recycle() {
+        LayoutScratch.recycle(LayoutScratch(
+            priorities: priorities, childStart: childStart, childIndices: childIndices, stackAxes: stackAxes,
+            proposalUses: proposalUses, isSpacer: isSpacer, textSlots: textSlots, texts: texts, parents: parents,
+            positions: positions, subtreeSizes: subtreeSizes, frames: frames, sizes: sizes,
+            shareStack: shareStack, orderStack: orderStack))
+    }
+
+    /// The result, in one allocation of the final size: each node's frame, a placed text's lines.
+    func laidOutNodes() -> [LaidOutNode] {
+        var nodes: [LaidOutNode] = []
+        nodes.reserveCapacity(kinds.count)
+        for index in kinds.indices {
+            let slot = Int(textSlots[index])
+            let lines = slot >= 0 ? texts[slot].placed : nil
+            nodes.append(LaidOutNode(
+                frame: frames[index], lines: lines?.lines ?? [], isTruncated: lines?.isTruncated ?? false,
+                subtreeSize: subtreeSizes[index], parent: parents[index], position: positions[index]))
+        }
+        return nodes
     }
 
     /// A text's lines for one width (`measuredWidth`); NaN, which equals nothing, before any.
     struct MeasuredText {
         var width: CGFloat? = .nan
         var layout = TextLayout(lines: [], size: .zero)
+        /// What placement drew; nil for a text never placed, which keeps no lines.
+        var placed: TextLayout?
     }
 
     func children(of index: Int) -> ArraySlice<Int> {
@@ -177,7 +223,7 @@ struct LayoutPass {
         let proposal = proposal.sanitized
         let size = sizeThatFits(index, proposal)
         let frame = CGRect(origin: origin, size: size)
-        laidOut[index].frame = frame
+        frames[index] = frame
         switch kinds[index] {
         case .image, .shape, .color, .spacer, .divider:
             break
@@ -217,8 +263,7 @@ struct LayoutPass {
         guard case .text(let text) = kinds[index] else { return }
         let slot = Int(textSlots[index])
         let measured = texts[slot].width == Self.measuredWidth(proposal) ? texts[slot].layout : measure(index, text, proposal)
-        laidOut[index].lines = measured.lines
-        laidOut[index].isTruncated = measured.isTruncated
+        texts[slot].placed = measured
     }
 
     @inline(never)

@@ -5,7 +5,7 @@ import Trellis
 ///
 /// One array of entries for the whole tree, appended as sizes are computed, each entry linking to
 /// its node's previous one; `heads` holds each node's newest. Nodes get no storage of their own
-/// (a leaf of a deep tree has one entry, a child of a stack in a stack up to nine), nothing is
+/// (most have one or two, a child of a stack in a stack up to nine), nothing is
 /// allocated per node, and the entries a stack's probes write lie next to each other in memory.
 struct SizeCache {
     private struct Entry {
@@ -21,14 +21,20 @@ struct SizeCache {
     /// `ProposedViewSize`'s own equality does), so -1 is free to mean "unspecified".
     private static let unspecified: CGFloat = -1
 
-    private var heads: [Int32]
+    private var heads: [Int32] = []
     private var entries: [Entry] = []
 
-    init(nodes: Int) {
-        heads = Array(repeating: -1, count: nodes)
-        // Stacks probe each child two or three times for each proposal they are given; reserving
-        // more than most trees use costs only address space, growing copies every entry.
-        entries.reserveCapacity(nodes * 6)
+    /// Makes room for a tree of `nodes` nodes, none sized yet.
+    mutating func prepare(nodes: Int) {
+        heads.append(contentsOf: repeatElement(-1, count: nodes))
+        // Most nodes keep one or two sizes (wrappers are keyed by what their child reads, leaves
+        // by what they read); a text in a row keeps three, a child of a row in a column up to nine.
+        entries.reserveCapacity(nodes * 2)
+    }
+
+    mutating func removeAll() {
+        heads.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
     }
 
     /// The size `node` chose for `proposal` (sanitized), if it was computed in this pass.

@@ -21,7 +21,7 @@ extension LayoutPass {
             let position = open[top].next
             guard position < open[top].children.count else {
                 let index = open[top].index
-                laidOut[index].subtreeSize = laidOut.count - index
+                subtreeSizes[index] = kinds.count - index
                 open.removeLast()
                 continue
             }
@@ -55,7 +55,10 @@ extension LayoutPass {
         } else {
             textSlots.append(-1)
         }
-        laidOut.append(LaidOutNode(frame: .zero, subtreeSize: 1, parent: parent, position: position))
+        parents.append(parent)
+        positions.append(position)
+        subtreeSizes.append(1)
+        frames.append(.zero)
         if parent >= 0 { childIndices[childStart[parent] + position] = index }
         childStart.append(childIndices.count)
         let count = node.children.count

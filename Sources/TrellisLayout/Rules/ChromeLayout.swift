@@ -73,10 +73,10 @@ extension LayoutPass {
 
     /// The style of the list a section or row belongs to.
     func enclosingListStyle(_ index: Int) -> ResolvedListStyle? {
-        var current = laidOut[index].parent
+        var current = parents[index]
         while current >= 0 {
             if case .list(let style) = kinds[current] { return style }
-            if case .listSection = kinds[current] { current = laidOut[current].parent; continue }
+            if case .listSection = kinds[current] { current = parents[current]; continue }
             return nil
         }
         return nil
@@ -124,7 +124,7 @@ extension LayoutPass {
                 y += size.height
             }
         }
-        laidOut[index].frame = CGRect(x: origin.x, y: origin.y, width: width, height: y - origin.y)
+        frames[index] = CGRect(x: origin.x, y: origin.y, width: width, height: y - origin.y)
         return y - origin.y
     }
 
