@@ -49,25 +49,23 @@ struct LayoutBenchmarks {
     }
 
     func run(sizes: [Int], into table: inout ResultTable) throws {
-        // Trees 100,000 levels deep are freed recursively, which needs the large stack; every
-        // tree is kept here and dropped on it at the end.
-        var keep: [ResolvedTree] = []
+        var fastest: [(name: String, nodes: Int, time: Duration)] = []
         for nodes in sizes {
             for kind in Kind.allCases {
                 let subject = subject(kind, nodes: nodes)
-                keep.append(subject.tree)
                 let pair = measurement.pair(
                     subject: { subject.engine.layout(subject.tree, in: Self.canvas) },
                     baseline: { Self.visit(subject.tree.root) })
                 let count = subject.nodes
+                fastest.append((subject.name, count, pair.fastestSubject))
                 table.add(ResultRow(
                     name: subject.name, count: count, unit: "nodes",
                     median: pair.subject, baseline: pair.baseline, baselineName: "pre-order visit of the resolved tree",
-                    note: ResultTable.significant(Double(count) / pair.subject.seconds / 1e6) + " M nodes/s, CPU time"))
+                    note: ResultTable.significant(Double(count) / pair.subject.seconds / 1e6) + " M nodes/s; fastest sample "
+                        + ResultTable.time(pair.fastestSubject / count) + "/node"))
             }
         }
-        _ = LargeStack.call { keep.removeAll() }
-        for note in Self.linearity(of: table) { table.note(note) }
+        for note in Self.linearity(of: table, fastest: fastest) { table.note(note) }
         for note in try textCacheNotes(textCardRows: 10_000 / 6) { table.note(note) }
     }
 
@@ -76,10 +74,8 @@ struct LayoutBenchmarks {
         guard let kind = Kind(rawValue: stage) else {
             throw ProcessTiming.Failure(description: "unknown stage \(stage): use " + Kind.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        // Held in an optional, so that its last reference goes (and a deep tree is freed) on the large stack.
-        var held: Subject? = subject(kind, nodes: nodes)
-        for _ in 0..<3 { consume(held!.engine.layout(held!.tree, in: Self.canvas)) }
-        _ = LargeStack.call { held = nil }
+        let subject = subject(kind, nodes: nodes)
+        for _ in 0..<3 { consume(subject.engine.layout(subject.tree, in: Self.canvas)) }
     }
 
     private func resolve<V: View>(_ view: V) -> ResolvedTree {
@@ -107,17 +103,23 @@ struct LayoutBenchmarks {
     }
 
     /// Per-node cost at the largest size over the smallest, for each subject: 1 means linear.
-    static func linearity(of table: ResultTable) -> [String] {
+    /// From the medians, and from each size's fastest sample, which other load disturbs least.
+    static func linearity(of table: ResultTable, fastest: [(name: String, nodes: Int, time: Duration)]) -> [String] {
         var notes: [String] = []
         var names: [String] = []
         for row in table.rows where row.name.hasPrefix("layout") && !names.contains(row.name) { names.append(row.name) }
         for name in names {
             let rows = table.rows.filter { $0.name == name }.sorted { $0.count < $1.count }
-            guard let smallest = rows.first, let largest = rows.last, rows.count > 1 else { continue }
+            let quickest = fastest.filter { $0.name == name }.sorted { $0.nodes < $1.nodes }
+            guard let smallest = rows.first, let largest = rows.last, rows.count > 1,
+                  let quickestSmall = quickest.first, let quickestLarge = quickest.last else { continue }
             let ratio = largest.perUnit.seconds / smallest.perUnit.seconds
+            let fastSmall = quickestSmall.time / quickestSmall.nodes, fastLarge = quickestLarge.time / quickestLarge.nodes
             notes.append(name + ": per-node cost at N=" + ResultTable.grouped(largest.count)
                 + " / at N=" + ResultTable.grouped(smallest.count) + " = " + ResultTable.ratio(ratio)
-                + " (" + ResultTable.time(largest.perUnit) + " vs " + ResultTable.time(smallest.perUnit) + ")")
+                + " (" + ResultTable.time(largest.perUnit) + " vs " + ResultTable.time(smallest.perUnit) + "); fastest samples "
+                + ResultTable.ratio(fastLarge.seconds / fastSmall.seconds)
+                + " (" + ResultTable.time(fastLarge) + " vs " + ResultTable.time(fastSmall) + ")")
         }
         return notes
     }

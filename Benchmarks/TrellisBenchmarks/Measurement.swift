@@ -17,6 +17,8 @@ struct Measurement {
     struct Pair {
         var subject: Duration
         var baseline: Duration
+        /// The subject's fastest sample: on a shared machine, the one least disturbed by others.
+        var fastestSubject: Duration = .zero
         var ratio: Double { subject.seconds / baseline.seconds }
     }
 
@@ -33,7 +35,7 @@ struct Measurement {
             subjectTimes.append(time(subject, repeats: subjectRepeats))
             baselineTimes.append(time(baseline, repeats: baselineRepeats))
         }
-        return Pair(subject: Self.median(subjectTimes), baseline: Self.median(baselineTimes))
+        return Pair(subject: Self.median(subjectTimes), baseline: Self.median(baselineTimes), fastestSubject: subjectTimes.min() ?? .zero)
     }
 
     /// The median time of `work` alone, for subjects whose baseline is timed another way.
