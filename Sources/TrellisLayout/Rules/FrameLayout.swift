@@ -10,7 +10,8 @@ extension LayoutPass {
     }
 
     /// Padding offers the child the proposal less the insets (an unspecified dimension stays
-    /// unspecified) and adds the insets back to the child's size.
+    /// unspecified) and adds the insets back to the child's size. Inlined (see `computeSize`).
+    @inline(__always)
     mutating func paddingSize(_ index: Int, _ insets: EdgeInsets, _ proposal: ProposedViewSize) -> CGSize {
         guard let child = firstChild(of: index) else {
             return CGSize(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
@@ -25,6 +26,8 @@ extension LayoutPass {
             height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
+    /// Inlined into `place` for the same reason as `paddingSize` into `sizeThatFits`.
+    @inline(__always)
     mutating func placePadding(_ index: Int, _ insets: EdgeInsets, in frame: CGRect, proposal: ProposedViewSize) {
         guard let child = firstChild(of: index) else { return }
         place(child, at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: Self.inset(proposal, by: insets))
