@@ -10,8 +10,9 @@ import Trellis
 /// 40% of its time in the kernel. Reused, they cost nothing after the first pass.
 ///
 /// At most two sets are kept (one per pass running at once on a two-core machine; more passes
-/// at once take fresh ones), each only if it was sized for at most `largestKept` nodes, so
-/// a process holds at most some 45 MB of them, and only after laying out trees that large.
+/// at once take fresh ones), each only if its arrays hold at most `largestKept` bytes (a tree of
+/// about 130,000 nodes without text), so a process holds at most 64 MiB of them, and only after
+/// laying out trees that large.
 struct LayoutScratch: Sendable {
     var priorities: [Double] = []
     var childStart: [Int] = []
@@ -29,7 +30,7 @@ struct LayoutScratch: Sendable {
     var shareStack: [LayoutPass.Share] = []
     var orderStack: [Int] = []
 
-    static let largestKept = 1 << 17
+    static let largestKept = 32 << 20
     private static let kept = Mutex<[LayoutScratch]>([])
 
     /// A kept set, emptied, or a new one.
@@ -40,9 +41,17 @@ struct LayoutScratch: Sendable {
     /// Empties `scratch` (keeping its capacity) and keeps it for the next pass if there is room.
     static func recycle(_ scratch: consuming LayoutScratch) {
         var scratch = scratch
-        guard scratch.priorities.capacity <= largestKept else { return }
+        guard scratch.byteCount <= largestKept else { return }
         scratch.removeAll()
         kept.withLock { if $0.count < 2 { $0.append(scratch) } }
+    }
+
+    /// The memory the arrays hold, by their capacity.
+    private var byteCount: Int {
+        func bytes<Element>(_ array: [Element]) -> Int { array.capacity * MemoryLayout<Element>.stride }
+        return bytes(priorities) + bytes(childStart) + bytes(childIndices) + bytes(stackAxes) + bytes(proposalUses)
+            + bytes(isSpacer) + bytes(textSlots) + bytes(texts) + bytes(parents) + bytes(positions)
+            + bytes(subtreeSizes) + bytes(frames) + sizes.byteCount + bytes(shareStack) + bytes(orderStack)
     }
 
     /// Arrays of plain values empty in constant time; `texts` lets go of its lines here rather

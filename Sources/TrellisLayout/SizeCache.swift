@@ -32,6 +32,11 @@ struct SizeCache {
         entries.reserveCapacity(nodes * 2)
     }
 
+    /// The memory the cache holds, by its arrays' capacity.
+    var byteCount: Int {
+        heads.capacity * MemoryLayout<Int32>.stride + entries.capacity * MemoryLayout<Entry>.stride
+    }
+
     mutating func removeAll() {
         heads.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
