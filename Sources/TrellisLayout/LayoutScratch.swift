@@ -3,16 +3,16 @@ import Trellis
 
 /// The arrays a layout pass works in, kept between passes so that their memory is reused.
 ///
-/// A pass over N nodes fills about 170 bytes a node of arrays it throws away at the end. Fresh,
+/// A pass fills about 200 bytes a node of arrays it throws away at the end. Fresh,
 /// those were fresh pages from the kernel whenever malloc chose to map them (it maps large
 /// blocks, and maps a block again when the last one of that size was given back), so the same
 /// layout cost a page fault per 4 KB in one run and none in another: a tree of 10,000 nodes spent
 /// 40% of its time in the kernel. Reused, they cost nothing after the first pass.
 ///
 /// At most two sets are kept (one per pass running at once on a two-core machine; more passes
-/// at once take fresh ones), each only if its arrays hold at most `largestKept` bytes (a tree of
-/// about 130,000 nodes without text), so a process holds at most 64 MiB of them, and only after
-/// laying out trees that large.
+/// at once take fresh ones), each only if its arrays hold at most `largestKept` bytes (a
+/// 100,000-node tree's hold 20 MB without text, 33 MB text-heavy), so a process holds at most
+/// 64 MiB of them, and only after laying out trees that large.
 struct LayoutScratch: Sendable {
     var priorities: [Double] = []
     var childStart: [Int] = []
