@@ -12,14 +12,24 @@ final class ProblemCollector {
     private(set) var problems: [ValidationProblem] = []
     static let longestMessage = 300
     private var lines: SourceLines
-    /// Set when the validator itself refused the document mid-parse (for example an entity declaration).
-    var refusedDocument = false
+    /// How many problems are kept; a hostile file can have one per element.
+    let limit: Int
+    /// Set when a problem came after `limit` were kept: the checks then stop.
+    private(set) var stoppedEarly = false
 
-    init(document: UnsafeRawBufferPointer) {
+    init(document: UnsafeRawBufferPointer, limit: Int = Validator.maximumProblems) {
         lines = SourceLines(document)
+        self.limit = limit
     }
 
+    /// Whether the checks should stop: one more problem would not be kept.
+    var isFull: Bool { stoppedEarly || problems.count >= limit }
+
     func add(line: Int, column: Int, message: String) {
+        guard problems.count < limit else {
+            stoppedEarly = true
+            return
+        }
         let (text, shownColumn) = lines.excerpt(line: line, column: column)
         let problem = ValidationProblem(
             check: check, line: line, column: column, message: message,
@@ -71,6 +81,11 @@ final class ProblemCollector {
         }
     }
 
+    /// Drops every problem but those `check` found (a document that is not well-formed has no other verdict).
+    func keepOnly(_ check: ValidationProblem.Check) {
+        problems.removeAll { $0.check != check }
+    }
+
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     static func from(_ pointer: UnsafeMutableRawPointer) -> ProblemCollector {
@@ -82,15 +97,6 @@ final class ProblemCollector {
 let collectorErrorHandler: xmlStructuredErrorFunc = { data, error in
     guard let data, let error else { return }
     ProblemCollector.from(data).add(error.pointee)
-}
-
-/// For `ctxt->sax->serror`: libxml2 passes `ctxt->userData`, which is the parser context, so the collector
-/// comes from `_private`.
-let parserErrorHandler: xmlStructuredErrorFunc = { data, error in
-    guard let data, let error else { return }
-    let context = data.assumingMemoryBound(to: xmlParserCtxt.self)
-    guard let collector = context.pointee._private else { return }
-    ProblemCollector.from(collector).add(error.pointee)
 }
 
 /// Swallows errors of a parse whose verdict comes from elsewhere (the HTML parser's complaints about HTML5 tags).

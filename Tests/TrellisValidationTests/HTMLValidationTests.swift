@@ -59,7 +59,7 @@ import Testing
         let document = Samples.html.replacing(
             "<html lang=\"en\">", with: "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">")
         #expect(validator.validate(document, as: .html).expected == [
-            Expected(.htmlSchema, 2, 1, "Expecting no namespace for element html"),
+            Expected(.htmlSchema, 2, 1, "Did not expect element html there (in the namespace http://www.w3.org/1999/xhtml)"),
         ])
     }
 
