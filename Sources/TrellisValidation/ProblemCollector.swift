@@ -3,8 +3,9 @@ import CLibXML2
 /// Gathers the problems of one document while libxml2 checks it.
 ///
 /// libxml2 reports errors through C callbacks that cannot capture anything, so each check hands libxml2 an
-/// unretained pointer to this object: through `ctxt->_private` for the parser (libxml2 passes the context
-/// itself as the callback's data), through the RELAX NG validity context's own error setter, and through the
+/// unretained pointer to this object: through the `ParseSession` in `ctxt->_private` for the parser (libxml2
+/// passes the context itself as the callback's data), through the RELAX NG validity context's own error setter
+/// (directly, or through a `RelaxNGStream`), and through the
 /// per-thread structured handler for DTD validation, which has no context of its own. One collector belongs to
 /// one validation on one thread; nothing here is shared between documents.
 final class ProblemCollector {
