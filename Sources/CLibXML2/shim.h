@@ -10,3 +10,9 @@
 #include <libxml/xmlerror.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
+
+// libxml2's depth limit is a process-wide variable, which Swift 6 will not write directly (shared mutable
+// state). Trellis writes it once, before any parse (ValidationResources), so the write cannot race a read.
+static inline void trellis_set_parser_max_depth(unsigned int depth) {
+    xmlParserMaxDepth = depth;
+}

@@ -13,7 +13,8 @@ enum BuiltInSchemas {
     clipPath            descriptive elements, shapes, text, use
     path rect circle ellipse line polyline polygon use
                         graphics: only title/desc inside
-    text, tspan         mixed text with nested tspan (and title/desc in text)
+    text, tspan         text with nested tspan (and title/desc in text),
+                        written without <mixed> (see trellis-html.rng)
     title, desc         text only
   Attributes on every element but title/desc: id, class, style, and
     fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule
@@ -263,14 +264,13 @@ enum BuiltInSchemas {
       <ref name="svg.common.attributes"/>
       <ref name="svg.xml.space"/>
       <ref name="svg.text.position"/>
-      <mixed>
-        <zeroOrMore>
-          <choice>
-            <ref name="svg.descriptive"/>
-            <ref name="svg.tspan"/>
-          </choice>
-        </zeroOrMore>
-      </mixed>
+      <zeroOrMore>
+        <choice>
+          <text/>
+          <ref name="svg.descriptive"/>
+          <ref name="svg.tspan"/>
+        </choice>
+      </zeroOrMore>
     </element>
   </define>
 
@@ -278,9 +278,7 @@ enum BuiltInSchemas {
     <element name="tspan">
       <ref name="svg.common.attributes"/>
       <ref name="svg.text.position"/>
-      <mixed>
-        <zeroOrMore><ref name="svg.tspan"/></zeroOrMore>
-      </mixed>
+      <zeroOrMore><choice><text/><ref name="svg.tspan"/></choice></zeroOrMore>
     </element>
   </define>
 
@@ -327,6 +325,16 @@ enum BuiltInSchemas {
   lang dir role hidden tabindex, aria-* (the ARIA 1.2 states and
   properties), and the data-* names listed in html.global.attributes.
   (* = required.) Attribute values are text: the emitter may vary them.
+
+  No <interleave> and no <mixed>, here or in svg-subset.rng: text is one
+  more choice in a zeroOrMore, and head lists title between two runs of
+  its other elements. libxml2 compiles an element's content into an
+  automaton only when no interleave is in it or above it; without one it
+  validates by search, which costs time quadratic in the number of
+  siblings and exponential in the depth of an error (a 5 MB page of
+  paragraphs took 49 s; 28 nested spans around one misplaced div, over
+  100 s). Every choice must also name each element once, or libxml2
+  drops the automaton. BuiltInSchemaTests checks both.
 -->
 <grammar xmlns="http://relaxng.org/ns/structure/1.0">
   <include href="svg-subset.rng"/>
@@ -340,7 +348,7 @@ enum BuiltInSchemas {
             <name>dir</name>
             <name>class</name>
             <name>data-canvas</name>
-          <name>data-color-scheme</name>
+            <name>data-color-scheme</name>
             <name>data-index</name>
             <name>data-kind</name>
             <name>data-label</name>
@@ -431,7 +439,7 @@ enum BuiltInSchemas {
           <name>aria-valuetext</name>
           <!-- The data-* names the emitter and templates use; add a name here when they start writing it. -->
           <name>data-canvas</name>
-            <name>data-color-scheme</name>
+          <name>data-color-scheme</name>
           <name>data-index</name>
           <name>data-kind</name>
           <name>data-label</name>
@@ -452,18 +460,19 @@ enum BuiltInSchemas {
 
   <define name="html.head">
     <element name="head">
-      <interleave>
-        <element name="title"><text/></element>
-        <zeroOrMore>
-          <choice>
-            <ref name="html.meta"/>
-            <ref name="html.link"/>
-            <ref name="html.style"/>
-            <ref name="html.script"/>
-          </choice>
-        </zeroOrMore>
-      </interleave>
+      <zeroOrMore><ref name="html.head.element"/></zeroOrMore>
+      <element name="title"><text/></element>
+      <zeroOrMore><ref name="html.head.element"/></zeroOrMore>
     </element>
+  </define>
+
+  <define name="html.head.element">
+    <choice>
+      <ref name="html.meta"/>
+      <ref name="html.link"/>
+      <ref name="html.style"/>
+      <ref name="html.script"/>
+    </choice>
   </define>
 
   <define name="html.meta">
@@ -503,23 +512,22 @@ enum BuiltInSchemas {
   <define name="html.body">
     <element name="body">
       <ref name="html.global.attributes"/>
-      <mixed>
-        <zeroOrMore>
-          <choice>
-            <ref name="html.flow.element"/>
-            <ref name="html.script"/>
-          </choice>
-        </zeroOrMore>
-      </mixed>
+      <zeroOrMore>
+        <choice>
+          <text/>
+          <ref name="html.flow.element"/>
+          <ref name="html.script"/>
+        </choice>
+      </zeroOrMore>
     </element>
   </define>
 
   <define name="html.flow">
-    <mixed><zeroOrMore><ref name="html.flow.element"/></zeroOrMore></mixed>
+    <zeroOrMore><choice><text/><ref name="html.flow.element"/></choice></zeroOrMore>
   </define>
 
   <define name="html.phrasing">
-    <mixed><zeroOrMore><ref name="html.phrasing.element"/></zeroOrMore></mixed>
+    <zeroOrMore><choice><text/><ref name="html.phrasing.element"/></choice></zeroOrMore>
   </define>
 
   <define name="html.flow.element">

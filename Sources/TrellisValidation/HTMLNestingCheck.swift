@@ -9,22 +9,9 @@ import CLibXML2
 ///   an `a` holds only phrasing content too (an `a` takes its parent's content model).
 ///
 /// Both are errors in the W3C Nu checker; browsers repair nested links by closing the outer one,
-/// so the page would not show what was written.
-enum HTMLNestingCheck {
-    /// One walk over the parsed tree, in document order, without recursion.
-    static func check(_ document: xmlDocPtr, into collector: ProblemCollector) {
-        collector.check = .htmlNesting
-        var walk = ElementWalk(document)
-        var state = NestingState()
-        while let element = walk.next() {
-            if let problem = state.enter(element.node, depth: element.depth) {
-                let position = StartTagPosition(of: element.node)
-                    ?? StartTagPosition(line: Int(xmlGetLineNo(element.node)), column: 0)
-                collector.add(line: position.line, column: position.column, message: problem)
-            }
-        }
-    }
-}
+/// so the page would not show what was written. The streaming parse feeds `NestingState` each
+/// start tag (XMLDocumentParser).
+enum HTMLNestingCheck {}
 
 /// The ancestors' facts at each open element; fed start tags in document order with their depth.
 /// Kept apart from the tree walk so that a streaming parse can feed it too.

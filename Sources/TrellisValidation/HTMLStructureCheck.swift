@@ -12,9 +12,9 @@ enum HTMLStructureCheck {
         | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
 
     /// Runs the HTML parser without building a tree: each element it reports is compared on the spot with the
-    /// next element of the XML tree. The sequences of (name, depth) in document order agree exactly when the
-    /// trees do, and the first difference is where a browser goes its own way.
-    static func compare(_ xmlDocument: xmlDocPtr, source bytes: UnsafeRawBufferPointer, into collector: ProblemCollector) {
+    /// next element the XML parser recorded. The sequences of (name, depth) in document order agree exactly
+    /// when the trees do, and the first difference is where a browser goes its own way.
+    static func compare(_ xmlElements: ElementRecords, source bytes: UnsafeRawBufferPointer, into collector: ProblemCollector) {
         collector.check = .htmlStructure
         guard let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
               let size = Int32(exactly: bytes.count),
@@ -25,7 +25,7 @@ enum HTMLStructureCheck {
         }
         defer { htmlFreeParserCtxt(context) }
         htmlCtxtUseOptions(context, options)
-        let comparison = StructureComparison(xmlDocument: xmlDocument, collector: collector)
+        let comparison = StructureComparison(xmlElements: xmlElements, collector: collector)
         context.pointee._private = Unmanaged.passUnretained(comparison).toOpaque()
         handlers.pointee = htmlSAXHandler()
         handlers.pointee.startElement = startElement
@@ -43,19 +43,19 @@ enum HTMLStructureCheck {
 
 /// The state of one comparison, reached from the HTML parser's callbacks through `ctxt->_private`.
 private final class StructureComparison {
-    private var xmlWalk: ElementWalk
+    private let xmlElements: ElementRecords
+    private var xmlWalk: ElementRecords.Walk
     private let collector: ProblemCollector
     /// The HTML parser's open elements; the names live in the parser's dictionary for the whole parse.
     private var openNames: [UnsafePointer<xmlChar>] = []
     private var differs = false
     /// The style or script element being read, and its text as the HTML parser delivers it.
-    private var rawTextElement: ElementWalk.Element?
+    private var rawTextElement: Int?
     private var rawText: [UInt8] = []
-    private static let style: StaticString = "style"
-    private static let script: StaticString = "script"
 
-    init(xmlDocument: xmlDocPtr, collector: ProblemCollector) {
-        xmlWalk = ElementWalk(xmlDocument)
+    init(xmlElements: ElementRecords, collector: ProblemCollector) {
+        self.xmlElements = xmlElements
+        xmlWalk = ElementRecords.Walk(xmlElements)
         self.collector = collector
     }
 
@@ -70,22 +70,25 @@ private final class StructureComparison {
         // Names become Strings only for a message; a page has thousands of elements that agree.
         var htmlParent: String { openNames.last.map { String(cString: $0) } ?? "#document" }
         var htmlName: String { String(cString: name) }
-        guard let xml = xmlWalk.next() else {
+        guard let xml = xmlWalk.advance() else {
             differ(context, line: Int(context.pointee.input?.pointee.line ?? 0),
                    "the HTML parser reads an extra <\(htmlName)> inside <\(htmlParent)>")
             return
         }
-        if xmlStrcasecmp(xml.node.pointee.name, name) != 0 {
-            differ(context, at: xml, "the HTML parser reads <\(htmlName)> where the XML has <\(xml.name)>")
+        let xmlName = xmlElements.records[xml.index].name
+        if xmlStrcasecmp(xmlName, name) != 0 {
+            differ(context, at: xml.index,
+                   "the HTML parser reads <\(htmlName)> where the XML has <\(xmlElements.name(at: xml.index))>")
             return
         }
         if xml.depth != openNames.count {
-            differ(context, at: xml, "the HTML parser puts <\(xml.name)> inside <\(htmlParent)>, not inside <\(xml.parentName)>")
+            differ(context, at: xml.index, "the HTML parser puts <\(xmlElements.name(at: xml.index))> inside "
+                + "<\(htmlParent)>, not inside <\(xmlElements.parentName(of: xml.index))>")
             return
         }
         openNames.append(name)
-        if xmlStrEqual(name, Self.style.utf8Start) != 0 || xmlStrEqual(name, Self.script.utf8Start) != 0 {
-            rawTextElement = xml
+        if ElementRecords.hasRawText(name) {
+            rawTextElement = xml.index
             rawText.removeAll(keepingCapacity: true)
         }
     }
@@ -96,8 +99,8 @@ private final class StructureComparison {
         guard let element = rawTextElement else { return }
         rawTextElement = nil
         // Raw text that reads differently leaves the tree alone, so the comparison goes on.
-        if Self.text(of: element.node) != rawText {
-            report(at: element, "the HTML parser reads the text of <\(element.name)> differently: it takes character "
+        if xmlElements.rawTexts[element] ?? [] != rawText {
+            report(at: element, "the HTML parser reads the text of <\(xmlElements.name(at: element))> differently: it takes character "
                 + "references and CDATA sections literally, so write this text without '&', '<' or ']]>'")
         }
     }
@@ -108,11 +111,11 @@ private final class StructureComparison {
     }
 
     func finish() {
-        guard !differs, let xml = xmlWalk.next() else { return }
-        report(at: xml, "the HTML parser drops <\(xml.name)>: a browser would build a different tree")
+        guard !differs, let xml = xmlWalk.advance() else { return }
+        report(at: xml.index, "the HTML parser drops <\(xmlElements.name(at: xml.index))>: a browser would build a different tree")
     }
 
-    private func differ(_ context: htmlParserCtxtPtr, at element: ElementWalk.Element, _ message: String) {
+    private func differ(_ context: htmlParserCtxtPtr, at element: Int, _ message: String) {
         report(at: element, message + ": a browser would build a different tree")
         differs = true
         xmlStopParser(context)
@@ -124,24 +127,9 @@ private final class StructureComparison {
         xmlStopParser(context)
     }
 
-    private func report(at element: ElementWalk.Element, _ message: String) {
-        let position = StartTagPosition(of: element.node)
-            ?? StartTagPosition(line: Int(xmlGetLineNo(element.node)), column: 0)
+    private func report(at element: Int, _ message: String) {
+        let position = xmlElements.position(of: element)
         collector.add(line: position.line, column: position.column, message: message)
-    }
-
-    /// The element's text and CDATA children as the XML parser stored them (references already decoded).
-    private static func text(of node: xmlNodePtr) -> [UInt8] {
-        var text: [UInt8] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
-               let content = current.pointee.content {
-                text.append(contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))))
-            }
-            child = current.pointee.next
-        }
-        return text
     }
 }
 

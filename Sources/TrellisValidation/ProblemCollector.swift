@@ -3,8 +3,9 @@ import CLibXML2
 /// Gathers the problems of one document while libxml2 checks it.
 ///
 /// libxml2 reports errors through C callbacks that cannot capture anything, so each check hands libxml2 an
-/// unretained pointer to this object: through `ctxt->_private` for the parser (libxml2 passes the context
-/// itself as the callback's data), through the RELAX NG validity context's own error setter, and through the
+/// unretained pointer to this object: through the `ParseSession` in `ctxt->_private` for the parser (libxml2
+/// passes the context itself as the callback's data), through the RELAX NG validity context's own error setter
+/// (directly, or through a `RelaxNGStream`), and through the
 /// per-thread structured handler for DTD validation, which has no context of its own. One collector belongs to
 /// one validation on one thread; nothing here is shared between documents.
 final class ProblemCollector {
@@ -12,14 +13,24 @@ final class ProblemCollector {
     private(set) var problems: [ValidationProblem] = []
     static let longestMessage = 300
     private var lines: SourceLines
-    /// Set when the validator itself refused the document mid-parse (for example an entity declaration).
-    var refusedDocument = false
+    /// How many problems are kept; a hostile file can have one per element.
+    let limit: Int
+    /// Set when a problem came after `limit` were kept: the checks then stop.
+    private(set) var stoppedEarly = false
 
-    init(document: UnsafeRawBufferPointer) {
+    init(document: UnsafeRawBufferPointer, limit: Int = Validator.maximumProblems) {
         lines = SourceLines(document)
+        self.limit = limit
     }
 
+    /// Whether the checks should stop: one more problem would not be kept.
+    var isFull: Bool { stoppedEarly || problems.count >= limit }
+
     func add(line: Int, column: Int, message: String) {
+        guard problems.count < limit else {
+            stoppedEarly = true
+            return
+        }
         let (text, shownColumn) = lines.excerpt(line: line, column: column)
         let problem = ValidationProblem(
             check: check, line: line, column: column, message: message,
@@ -71,6 +82,11 @@ final class ProblemCollector {
         }
     }
 
+    /// Drops every problem but those `check` found (a document that is not well-formed has no other verdict).
+    func keepOnly(_ check: ValidationProblem.Check) {
+        problems.removeAll { $0.check != check }
+    }
+
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     static func from(_ pointer: UnsafeMutableRawPointer) -> ProblemCollector {
@@ -82,15 +98,6 @@ final class ProblemCollector {
 let collectorErrorHandler: xmlStructuredErrorFunc = { data, error in
     guard let data, let error else { return }
     ProblemCollector.from(data).add(error.pointee)
-}
-
-/// For `ctxt->sax->serror`: libxml2 passes `ctxt->userData`, which is the parser context, so the collector
-/// comes from `_private`.
-let parserErrorHandler: xmlStructuredErrorFunc = { data, error in
-    guard let data, let error else { return }
-    let context = data.assumingMemoryBound(to: xmlParserCtxt.self)
-    guard let collector = context.pointee._private else { return }
-    ProblemCollector.from(collector).add(error.pointee)
 }
 
 /// Swallows errors of a parse whose verdict comes from elsewhere (the HTML parser's complaints about HTML5 tags).

@@ -17,13 +17,20 @@ struct StartTagPosition: Equatable {
 
     init?(of node: UnsafeMutablePointer<xmlNode>) {
         guard node.pointee.type == XML_ELEMENT_NODE, let packed = node.pointee._private else { return nil }
-        let bits = UInt(bitPattern: packed)
-        self.init(line: Int(bits >> 32), column: Int(bits & 0xFFFF_FFFF))
+        self.init(packed: UInt64(UInt(bitPattern: packed)))
+    }
+
+    init(packed: UInt64) {
+        self.init(line: Int(packed >> 32), column: Int(packed & 0xFFFF_FFFF))
+    }
+
+    /// Line and column in one word, for a node's `_private` pointer or an element record.
+    var packed: UInt64 {
+        UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
     }
 
     func store(in node: UnsafeMutablePointer<xmlNode>) {
-        let bits = UInt(UInt32(clamping: line)) << 32 | UInt(UInt32(clamping: column))
-        node.pointee._private = UnsafeMutableRawPointer(bitPattern: bits)
+        node.pointee._private = UnsafeMutableRawPointer(bitPattern: UInt(packed))
     }
 
     /// The position of the `<` that opens the tag the parser has just read.

@@ -8,7 +8,7 @@ public enum ValidateTool {
     public struct Outcome: Sendable, Equatable {
         /// One report per file, in the order given, then a summary line.
         public var output: String
-        /// Usage errors: no files, an extension that names no kind, a file that cannot be read.
+        /// Usage errors: no files, an extension that names no kind, a path that is not a readable regular file.
         public var errors: String
         /// 0 when every file is valid, 1 when any is invalid, 2 on a usage error (which wins over 1).
         public var exitStatus: Int32
@@ -52,23 +52,19 @@ public enum ValidateTool {
     }
 
     private static func check(_ path: String, with validator: Validator) -> FileResult {
+        // What the path is comes first: "/dev/zero is a character device" helps more than "no extension".
+        if let refusal = InputFile.refusal(for: path) {
+            return .usageError("\(path): \(refusal)")
+        }
         guard let kind = DocumentKind(path: path) else {
             return .usageError("\(path): cannot tell what kind of document this is; the name must end in .svg, .html or .htm")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .usageError("\(path): no such file")
+        switch InputFile.contents(of: path) {
+        case .success(let data):
+            return .report(name: path, validator.validate(data, as: kind))
+        case .failure(let error):
+            return .usageError("\(path): \(error.message)")
         }
-        guard !isDirectory.boolValue else {
-            return .usageError("\(path): is a directory, not a file")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            return .usageError("\(path): cannot be read (\(error.localizedDescription))")
-        }
-        return .report(name: path, validator.validate(data, as: kind))
     }
 
     /// One slot per file, each written by exactly one iteration of `concurrentPerform` and read after it returns.

@@ -5,11 +5,16 @@ public struct ValidationReport: Sendable, Hashable {
     public var checks: [ValidationProblem.Check]
     /// Every problem, in the order the checks found them.
     public var problems: [ValidationProblem]
+    /// True when the checks stopped at `Validator.maximumProblems`: there may be more.
+    public var isTruncated: Bool
 
-    public init(kind: DocumentKind, checks: [ValidationProblem.Check], problems: [ValidationProblem]) {
+    public init(
+        kind: DocumentKind, checks: [ValidationProblem.Check], problems: [ValidationProblem], isTruncated: Bool = false
+    ) {
         self.kind = kind
         self.checks = checks
         self.problems = problems
+        self.isTruncated = isTruncated
     }
 
     public var isValid: Bool { problems.isEmpty }
@@ -30,7 +35,8 @@ public struct ValidationReport: Sendable, Hashable {
             }
         }
         let count = problems.count
-        text += "\(name): invalid, \(count) problem\(count == 1 ? "" : "s")\n"
+        text += "\(name): invalid, \(count) problem\(count == 1 ? "" : "s")"
+            + (isTruncated ? " (the checks stop after \(Validator.maximumProblems); fix these and run again)" : "") + "\n"
         return text
     }
 

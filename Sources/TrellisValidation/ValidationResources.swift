@@ -27,6 +27,10 @@ final class ValidationResources: @unchecked Sendable {
 
     private init(svgDTDPath: String) {
         xmlInitParser()
+        // libxml2 stops at 256 levels unless told XML_PARSE_HUGE, which would also lift its other limits; the
+        // depth alone is this process-wide setting, read by every parse. It is written once, here, before the
+        // first validation, and each parse enforces its kind's own limit below it (ParseSession).
+        trellis_set_parser_max_depth(UInt32(Validator.maximumDepth.values.max()! + 1))
         (dtdHolder, svgDTD) = Self.loadDTD(at: svgDTDPath)
         svgSchema = Self.compileSchema(named: "trellis-svg.rng")
         htmlSchema = Self.compileSchema(named: "trellis-html.rng")

@@ -7,7 +7,7 @@ import Foundation
 ///   RELAX NG schema of the SVG subset Trellis writes (schemas/trellis-svg.rng).
 /// - HTML: well-formed XML; valid against the schema of the HTML subset (schemas/trellis-html.rng);
 ///   libxml2's HTML parser reads the same element structure; no link or button nests in another
-///   (HTMLNestingCheck).
+///   (HTMLNestingCheck). Checked streaming, in flat memory.
 ///
 /// A validator holds no state of its own: the DTD and schemas are loaded once per process and only read, and
 /// every validation collects its problems in its own storage. Validate from as many tasks at once as you like.
@@ -24,6 +24,17 @@ public struct Validator: Sendable {
 
     /// Where the SVG 1.1 DTD is read from, when it is installed.
     public static var svgDTDPath: String { ValidationResources.svgDTDPath }
+
+    /// A report keeps at most this many problems; the checks stop at the last one. A hostile file can have a
+    /// problem per element, and the first ones are the ones to fix.
+    public static let maximumProblems = 100
+
+    /// How deep elements may nest, per kind of document; deeper is an `[XML]` error that says so.
+    ///
+    /// HTML is validated streaming, so no part of the check recurses per level, and the limit is set far past
+    /// any tree Trellis renders (README, "Validation", states the deepest). SVG is validated as a tree, by
+    /// libxml2's recursive validators, so it keeps libxml2's own default of 256 levels.
+    public static let maximumDepth: [DocumentKind: Int] = [.html: 100_000, .svg: 256]
 
     public func validate(_ document: String, as kind: DocumentKind) -> ValidationReport {
         var document = document
@@ -42,33 +53,71 @@ public struct Validator: Sendable {
     public func validate(_ bytes: UnsafeRawBufferPointer, as kind: DocumentKind) -> ValidationReport {
         let resources = ValidationResources.shared
         let collector = ProblemCollector(document: bytes)
-        var checks: [ValidationProblem.Check] = [.wellFormedness]
-        defer { _ = collector }
         guard !bytes.isEmpty else {
             collector.add(line: 0, column: 0, message: "the document is empty")
-            return ValidationReport(kind: kind, checks: checks, problems: collector.problems)
+            return Self.report(kind, [.wellFormedness], collector)
         }
-        guard let document = XMLDocumentParser.parse(bytes, into: collector) else {
-            return ValidationReport(kind: kind, checks: checks, problems: collector.problems)
-        }
-        defer { xmlFreeDoc(document) }
         switch kind {
         case .svg:
-            if let dtd = resources.svgDTD {
-                checks.append(.svgDTD)
-                Self.validate(document, against: dtd, into: collector)
-            }
+            return validateSVG(bytes, resources, collector)
+        case .html:
+            return validateHTML(bytes, resources, collector)
+        }
+    }
+
+    /// Into a tree, since the DTD check needs one: SVG files are screen-sized.
+    private func validateSVG(
+        _ bytes: UnsafeRawBufferPointer, _ resources: ValidationResources, _ collector: ProblemCollector
+    ) -> ValidationReport {
+        var checks: [ValidationProblem.Check] = [.wellFormedness]
+        guard let document = XMLDocumentParser.parse(bytes, maximumDepth: Self.maximumDepth[.svg]!, into: collector)
+        else { return Self.report(.svg, checks, collector) }
+        defer { xmlFreeDoc(document) }
+        if let dtd = resources.svgDTD, !collector.isFull {
+            checks.append(.svgDTD)
+            Self.validate(document, against: dtd, into: collector)
+        }
+        if !collector.isFull {
             checks.append(.svgSchema)
             Self.validate(document, against: resources.svgSchema, as: .svgSchema, into: collector)
-        case .html:
-            checks.append(.htmlSchema)
-            Self.validate(document, against: resources.htmlSchema, as: .htmlSchema, into: collector)
-            checks.append(.htmlStructure)
-            HTMLStructureCheck.compare(document, source: bytes, into: collector)
-            checks.append(.htmlNesting)
-            HTMLNestingCheck.check(document, into: collector)
         }
-        return ValidationReport(kind: kind, checks: checks, problems: collector.problems)
+        return Self.report(.svg, checks, collector)
+    }
+
+    /// In one streaming pass of the XML parser, which checks the schema as it reads and frees each element
+    /// after it, then one of the HTML parser: memory stays flat, however large the page (a tree of 100 MB of
+    /// small elements takes over 1 GB).
+    private func validateHTML(
+        _ bytes: UnsafeRawBufferPointer, _ resources: ValidationResources, _ collector: ProblemCollector
+    ) -> ValidationReport {
+        let records = ElementRecords()
+        collector.check = .htmlSchema
+        var schema: OpaquePointer?
+        switch resources.htmlSchema {
+        case .compiled(let compiled): schema = compiled
+        case .unavailable(let reason): collector.add(line: 0, column: 0, message: reason)
+        }
+        let parse = XMLDocumentParser.stream(
+            bytes, maximumDepth: Self.maximumDepth[.html]!, schema: schema, records: records, into: collector)
+        guard parse.isWellFormed else {
+            // As for a tree: a document that is not XML gets no verdict from the schema.
+            collector.keepOnly(.wellFormedness)
+            return Self.report(.html, [.wellFormedness], collector)
+        }
+        var checks: [ValidationProblem.Check] = [.wellFormedness, .htmlSchema]
+        if !collector.isFull {
+            checks.append(.htmlStructure)
+            HTMLStructureCheck.compare(records, source: bytes, into: collector)
+        }
+        // Checked during the streaming parse, at each start tag.
+        checks.append(.htmlNesting)
+        return Self.report(.html, checks, collector)
+    }
+
+    private static func report(
+        _ kind: DocumentKind, _ checks: [ValidationProblem.Check], _ collector: ProblemCollector
+    ) -> ValidationReport {
+        ValidationReport(kind: kind, checks: checks, problems: collector.problems, isTruncated: collector.isFull)
     }
 
     /// Validates against the preloaded DTD, never one the document names: its DOCTYPE is ignored.

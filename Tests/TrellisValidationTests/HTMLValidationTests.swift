@@ -17,12 +17,9 @@ import Testing
 
     @Test func aDivInsideAParagraphFailsTheSchemaAndTheHTMLParser() {
         let document = Samples.html.replacing("<p>Read", with: "<p><div>x</div>Read")
+        // One schema error, where the div is: the compiled content models do not cascade up the ancestors.
         #expect(validator.validate(document, as: .html).expected == [
             Expected(.htmlSchema, 13, 58, "Did not expect element div there"),
-            Expected(.htmlSchema, 13, 58, "Element p has extra content: div"),
-            Expected(.htmlSchema, 13, 37, "Element div has extra content: span"),
-            Expected(.htmlSchema, 13, 21, "Element section has extra content: div"),
-            Expected(.htmlSchema, 13, 1, "Element main has extra content: section"),
             Expected(.htmlStructure, 13, 58,
                      "the HTML parser puts <div> inside <div>, not inside <p>: a browser would build a different tree"),
         ])
@@ -48,7 +45,6 @@ import Testing
         let document = Samples.html.replacing("<script>", with: "<script src=\"theme.js\">")
         #expect(validator.validate(document, as: .html).expected == [
             Expected(.htmlSchema, 22, 1, "Invalid attribute src for element script"),
-            Expected(.htmlSchema, 11, 1, "Element body has extra content: header"),
         ])
     }
 
@@ -63,7 +59,7 @@ import Testing
         let document = Samples.html.replacing(
             "<html lang=\"en\">", with: "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">")
         #expect(validator.validate(document, as: .html).expected == [
-            Expected(.htmlSchema, 2, 1, "Expecting no namespace for element html"),
+            Expected(.htmlSchema, 2, 1, "Did not expect element html there (in the namespace http://www.w3.org/1999/xhtml)"),
         ])
     }
 

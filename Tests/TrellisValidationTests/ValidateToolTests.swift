@@ -58,6 +58,40 @@ import Testing
         #expect(outcome.errors.contains("error: \(missing): no such file\n"))
     }
 
+    /// A named pipe would block the command until something wrote to it, so it is refused unopened; the
+    /// message says what the path is (Foundation's own error said "You don't have permission", even to root).
+    @Test func aNamedPipeIsRefusedWithoutOpeningIt() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fifo-\(UUID().uuidString).html").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let outcome = ValidateTool.run(arguments: [path])
+        #expect(outcome.exitStatus == 2)
+        #expect(outcome.errors.hasPrefix("error: \(path): is a named pipe (FIFO), not a regular file; it is not opened"))
+    }
+
+    /// /dev/zero never ends; it is refused as a device, whatever its name or the link that leads to it.
+    @Test func aDeviceIsRefusedAsADevice() throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-zero-\(UUID().uuidString).svg").path
+        #expect(symlink("/dev/zero", link) == 0)
+        defer { unlink(link) }
+        let outcome = ValidateTool.run(arguments: ["/dev/zero", link])
+        #expect(outcome.exitStatus == 2)
+        #expect(outcome.errors == """
+            error: /dev/zero: is a character device, not a regular file; it is not read, because a device such as \
+            /dev/zero can produce bytes without end
+            error: \(link): is a character device, not a regular file; it is not read, because a device such as \
+            /dev/zero can produce bytes without end
+
+            """)
+    }
+
+    @Test func aDirectoryIsRefusedAsADirectory() {
+        let directory = FileManager.default.temporaryDirectory.path
+        let outcome = ValidateTool.run(arguments: [directory])
+        #expect(outcome.exitStatus == 2)
+        #expect(outcome.errors == "error: \(directory): is a directory, not a file\n")
+    }
+
     @Test func anUnreadableFileIsAUsageError() throws {
         let locked = try TemporaryFile(contents: Samples.svg, extension: "svg")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
