@@ -81,6 +81,8 @@ final class ParseSession {
     var refusedDocument = false
     /// libxml2 validates an element its schema did not compile as a tree, recursively: its own default limit.
     static let maximumDepthInsideWhole = 256
+    /// Chromium's and Firefox's HTML parsers stop nesting at 512 elements (the Nu checker says so too).
+    static let browserDepthLimit = 512
     /// Set when the parser was stopped because the collector holds as many problems as it keeps.
     private(set) var stoppedAtLimit = false
     private var depth = 0
@@ -135,6 +137,14 @@ final class ParseSession {
             return
         }
         records?.start(name, at: position)
+        if isStreaming, depth == Self.browserDepthLimit + 1 {
+            // Reported once, where it starts: every element below it would say the same.
+            collector.check = .htmlNesting
+            collector.add(line: position.line, column: position.column, message: "elements nest more than "
+                + "\(Self.browserDepthLimit) deep here; browsers' HTML parsers flatten a tree that deep, so the page "
+                + "would not show what was written")
+            collector.check = .wellFormedness
+        }
         if isStreaming, let problem = nesting.enter(node, depth: depth - 1) {
             collector.check = .htmlNesting
             collector.add(line: position.line, column: position.column, message: problem)

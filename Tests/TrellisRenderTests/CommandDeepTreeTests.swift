@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisCLI
+@testable import TrellisCLI
 import TrellisRender
 
 /// `trellis render` of a deep tree, end to end (resolve, emit, validate, write). The validator stopped every
@@ -29,10 +29,25 @@ import TrellisRender
         return (status, try? String(contentsOfFile: folder + "/marigold/deep.html", encoding: .utf8))
     }
 
-    @Test func aTenThousandLevelTreeRendersEndToEnd() async throws {
-        let (status, page) = try await Self.render(depth: 10_000)
+    /// Browsers flatten HTML deeper than 512 elements, so a screen may nest 480 views (HTMLWalk.maximumDepth):
+    /// that renders end to end and validates; one deeper is refused with an error that says why, and nothing is
+    /// written.
+    @Test func theDeepestScreenAPageCanShowRendersEndToEnd() async throws {
+        let (status, page) = try await Self.render(depth: 478)
         #expect(status == 0)
         #expect(page?.contains(">leaf<") == true)
+    }
+
+    @Test func aDeeperTreeIsRefusedWithTheLimit() async throws {
+        let captured = CapturedOutput()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-deep-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pages = [SitePage(id: "deep", title: "Deep") { AnyView(Nest(depth: 10_000)) }]
+        let command = TrellisCommandLine(pages: pages, output: captured.commandOutput)
+        #expect(await command.run(arguments: ["render", "--out", folder, "--theme", "marigold", "-q"]) == 1)
+        #expect(captured.standardError.contains("views nest more than 480 levels deep"))
+        #expect(captured.standardError.contains("browsers flatten HTML deeper than 512 elements"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/marigold/deep.html"))
     }
 
     /// For measuring the deepest tree (README, "Validation"): TRELLIS_DEEP_RENDER_DEPTH=N renders N levels and

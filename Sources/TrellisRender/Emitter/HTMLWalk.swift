@@ -45,6 +45,11 @@ struct HTMLWalk {
 
     var tree: ResolvedTree { layout.tree }
 
+    /// The deepest a screen's views may nest. Chromium's and Firefox's HTML parsers flatten a
+    /// document deeper than 512 elements; the page shell, a list's card and a symbol's drawing
+    /// take some 30 of those, and each view is one element at most.
+    static let maximumDepth = 480
+
     /// The canvas: a box of the canvas size in which the root sits where the engine put it.
     mutating func renderScreen() throws(RenderError) {
         var css = CSSDeclarations()
@@ -166,6 +171,7 @@ struct HTMLWalk {
     mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, position: Int) throws(RenderError) {
         enter(node, position: position)
         defer { leave() }
+        if path.count > Self.maximumDepth { throw error(.tooDeep(limit: Self.maximumDepth)) }
         let frame = layout[index].frame
         var css = CSSDeclarations()
         let isText = if case .text = node.kind { true } else { false }

@@ -7,6 +7,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A `Link` whose URL has a scheme a page may not link to (`javascript:`, `data:`, …);
         /// `scheme` is the scheme lowercased, as a browser reads it.
         case disallowedLinkScheme(url: String, scheme: String)
+        /// A screen whose views nest deeper than a page can show: browsers' HTML parsers flatten
+        /// a document deeper than 512 elements, so the page would not show what was written.
+        case tooDeep(limit: Int)
     }
 
     public var reason: Reason
@@ -29,6 +32,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .disallowedLinkScheme(let url, let scheme):
             return "link to '\(url)' at \(path): a page may not link to a '\(scheme):' URL; a Link may lead to "
                 + ExternalLinkPolicy.allowedSchemes.joined(separator: ", ") + " URLs or a relative URL"
+        case .tooDeep(let limit):
+            return "views nest more than \(limit) levels deep at \(path.split(separator: ">").prefix(3).joined(separator: ">"))…: "
+                + "browsers flatten HTML deeper than 512 elements, so a screen may nest at most \(limit) views"
         }
     }
 }
