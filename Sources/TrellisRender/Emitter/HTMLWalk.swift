@@ -29,8 +29,9 @@ struct HTMLWalk {
     /// Whether each node's outermost element carries `id`, the node's path (`n0.1.2`), the same
     /// string the layout JSON and the SVG use.
     let marksNodes: Bool
-    /// The id the next element opened takes: the node being entered has no element yet.
-    var pendingMark: String?
+    /// Whether the next element opened takes the current node's id (`trail.id`): the node being
+    /// entered has no element yet.
+    var isMarkPending = false
 
     init(
         layout: LaidOutTree, classPrefix: String, marksNodes: Bool, back: String?,
@@ -88,7 +89,7 @@ struct HTMLWalk {
     /// Every node the walk writes enters here; pair with `leave()`.
     mutating func enter(_ node: ResolvedNode, position: Int) {
         trail.enter(node, position: position)
-        if marksNodes { pendingMark = trail.id }
+        isMarkPending = marksNodes
     }
 
     mutating func leave() {
@@ -96,9 +97,9 @@ struct HTMLWalk {
     }
 
     mutating func writeMark() {
-        guard let mark = pendingMark else { return }
-        writer.attribute("id", mark)
-        pendingMark = nil
+        guard isMarkPending else { return }
+        writer.attribute("id", trail.id)
+        isMarkPending = false
     }
 
     /// Writes a whole start tag for `css`.

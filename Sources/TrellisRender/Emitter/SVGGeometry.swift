@@ -27,27 +27,27 @@ enum SVGGeometry {
             writer.attribute("d", outline(.roundedRectangle(cornerRadius: radius, style: .continuous), in: rect))
         case .circle:
             writer.beginStartTag("circle")
-            writer.attribute("cx", n(rect.midX))
-            writer.attribute("cy", n(rect.midY))
-            writer.attribute("r", n(min(rect.width, rect.height) / 2))
+            writer.attribute("cx", number: rect.midX)
+            writer.attribute("cy", number: rect.midY)
+            writer.attribute("r", number: min(rect.width, rect.height) / 2)
         case .ellipse:
             writer.beginStartTag("ellipse")
-            writer.attribute("cx", n(rect.midX))
-            writer.attribute("cy", n(rect.midY))
-            writer.attribute("rx", n(rect.width / 2))
-            writer.attribute("ry", n(rect.height / 2))
+            writer.attribute("cx", number: rect.midX)
+            writer.attribute("cy", number: rect.midY)
+            writer.attribute("rx", number: rect.width / 2)
+            writer.attribute("ry", number: rect.height / 2)
         }
     }
 
     static func beginRect(_ rect: CGRect, radius: CGFloat, into writer: inout MarkupWriter) {
         writer.beginStartTag("rect")
-        writer.attribute("x", n(rect.minX))
-        writer.attribute("y", n(rect.minY))
-        writer.attribute("width", n(rect.width))
-        writer.attribute("height", n(rect.height))
+        writer.attribute("x", number: rect.minX)
+        writer.attribute("y", number: rect.minY)
+        writer.attribute("width", number: rect.width)
+        writer.attribute("height", number: rect.height)
         if radius > 0 {
-            writer.attribute("rx", n(radius))
-            writer.attribute("ry", n(radius))
+            writer.attribute("rx", number: radius)
+            writer.attribute("ry", number: radius)
         }
     }
 

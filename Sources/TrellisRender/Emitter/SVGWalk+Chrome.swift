@@ -6,12 +6,11 @@ extension SVGWalk {
     /// the bar, as in SwiftUI (the HTML raises the bar with z-index). A stack smaller than the
     /// canvas clips its content to its frame, as the HTML's `overflow: hidden` does.
     mutating func writeNavigationStack(_ node: ResolvedNode, at index: Int, in frame: CGRect) throws(RenderError) {
-        let order = Array(node.children.indices.reversed())
         guard frame.contains(CGRect(origin: .zero, size: layout.canvas)) else {
-            try writeClipped(node, at: index, to: .rectangle, in: frame, order: order)
+            try writeClipped(node, at: index, to: .rectangle, in: frame, order: .lastFirst)
             return
         }
-        try emitChildren(of: node, at: index, order: order)
+        try emitChildren(of: node, at: index, order: .lastFirst)
     }
 
     /// The bar's background, its hairline along the bottom edge inside it, then the back button

@@ -41,8 +41,8 @@ extension SVGWalk {
     private mutating func writeLine(_ line: TextLine, of text: ResolvedText, in frame: CGRect, carriesFont: Bool) {
         writer.beginStartTag("text")
         if carriesFont { writeID() }
-        writer.attribute("x", n(frame.minX + text.alignment.offset(line.width, in: frame.width)))
-        writer.attribute("y", n(frame.minY + line.baseline))
+        writer.attribute("x", number: frame.minX + text.alignment.offset(line.width, in: frame.width))
+        writer.attribute("y", number: frame.minY + line.baseline)
         if carriesFont { writeFont(of: text) }
         writer.attribute("xml:space", "preserve")
         writer.endStartTag()
@@ -56,8 +56,11 @@ extension SVGWalk {
     /// resolve to the file the engine measured.
     private mutating func writeFont(of text: ResolvedText) {
         let font = text.font
-        writer.attribute("font-family", font.family + ", " + font.genericFamily)
-        writer.attribute("font-size", n(font.size))
+        if font.family != familyCache.family || font.design != familyCache.design {
+            familyCache = (font.family, font.design, font.family + ", " + font.genericFamily)
+        }
+        writer.attribute("font-family", familyCache.value)
+        writer.attribute("font-size", number: font.size)
         if font.isBold { writer.attribute("font-weight", "bold") }
         if font.isItalic { writer.attribute("font-style", "italic") }
         paint(fill: text.color)
@@ -92,13 +95,13 @@ extension SVGWalk {
         }
         writer.beginStartTag("svg")
         writeID()
-        writer.attribute("x", n(frame.minX))
-        writer.attribute("y", n(frame.minY))
-        writer.attribute("width", n(frame.width))
-        writer.attribute("height", n(frame.height))
+        writer.attribute("x", number: frame.minX)
+        writer.attribute("y", number: frame.minY)
+        writer.attribute("width", number: frame.width)
+        writer.attribute("height", number: frame.height)
         writer.attribute("viewBox", symbol.viewBox)
         if image.isResizable { writer.attribute("preserveAspectRatio", "none") }
-        if image.color.opacity < 1 { writer.attribute("opacity", NumberFormatting.string(image.color.opacity)) }
+        if image.color.opacity < 1 { writer.attribute("opacity", number: image.color.opacity) }
         writer.endStartTag()
         symbol.writeParts(into: &writer, paint: image.color.hexString.lowercased())
         writer.close("svg")

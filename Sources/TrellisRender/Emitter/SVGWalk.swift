@@ -20,8 +20,11 @@ struct SVGWalk {
     /// look and lead nowhere of their own; the outer one covers them (as in the HTML).
     var isInLink = false
     var groupDepth = 0
-    /// The id the next element opened takes: the node being entered has no element yet.
-    var pendingID: String?
+    /// The last text's family list: most texts share one font, and the list is a concatenation.
+    var familyCache: (family: String, design: Font.Design, value: String) = ("", .default, "")
+    /// Whether the next element opened takes the current node's id (`trail.id`): the node being
+    /// entered has no element yet.
+    var isIDPending = false
 
     /// Groups nest at most this deep: the Validator checks SVG as a tree, to libxml2's depth of
     /// 256, and the root, a clip and a link take a few levels of their own.
@@ -88,10 +91,10 @@ struct SVGWalk {
 
     mutating func emit(_ node: ResolvedNode, at index: Int, position: Int) throws(RenderError) {
         trail.enter(node, position: position)
-        pendingID = trail.id
+        isIDPending = true
         defer {
             trail.leave()
-            pendingID = nil
+            isIDPending = false
         }
         let frame = layout[index].frame
         switch node.kind {
@@ -106,7 +109,7 @@ struct SVGWalk {
             try emitChildren(of: node, at: index)
         case .background:
             // The background layer (child 1) paints first, the content over it.
-            try emitChildren(of: node, at: index, order: [1, 0])
+            try emitChildren(of: node, at: index, order: .lastFirst)
         case .clip(let shape):
             try writeClipped(node, at: index, to: shape, in: frame)
         case .opacity(let value):
@@ -137,19 +140,29 @@ struct SVGWalk {
         }
     }
 
-    /// Writes `node`'s children, in `order` of child positions when given (else in order).
-    mutating func emitChildren(of node: ResolvedNode, at index: Int, order: [Int]? = nil) throws(RenderError) {
+    /// The order a node's children paint in: as written, or last first (a background under its
+    /// content, a navigation bar over its screen).
+    enum PaintOrder { case asWritten, lastFirst }
+
+    /// Writes `node`'s children in `order`.
+    mutating func emitChildren(of node: ResolvedNode, at index: Int, order: PaintOrder = .asWritten) throws(RenderError) {
         let children = node.children
         guard !children.isEmpty else { return }
-        var indices: [Int] = []
-        indices.reserveCapacity(children.count)
-        var childIndex = index + 1
-        for _ in children.indices {
-            indices.append(childIndex)
-            childIndex += layout[childIndex].subtreeSize
-        }
-        for position in order ?? Array(children.indices) where position < children.count {
-            try emit(children[position], at: indices[position], position: position)
+        switch order {
+        case .asWritten:
+            var childIndex = index + 1
+            for (position, child) in children.enumerated() {
+                try emit(child, at: childIndex, position: position)
+                childIndex += layout[childIndex].subtreeSize
+            }
+        case .lastFirst:
+            // Only the two-child wrappers paint last first, so finding each child's index by
+            // stepping over its elder siblings costs nothing worth a list.
+            for position in children.indices.reversed() {
+                var childIndex = index + 1
+                for _ in 0..<position { childIndex += layout[childIndex].subtreeSize }
+                try emit(children[position], at: childIndex, position: position)
+            }
         }
     }
 
@@ -157,21 +170,21 @@ struct SVGWalk {
 
     /// Writes the pending id, if the node being written has no element yet.
     mutating func writeID() {
-        guard let id = pendingID else { return }
-        writer.attribute("id", id)
-        pendingID = nil
+        guard isIDPending else { return }
+        writer.attribute("id", trail.id)
+        isIDPending = false
     }
 
     /// `fill`, with `fill-opacity` for a translucent color: SVG 1.1 paints have no alpha.
     mutating func paint(fill color: Color.Resolved) {
-        writer.attribute("fill", color.hexString.lowercased())
+        writer.attribute("fill", hexColor: color)
         if color.opacity < 1 { writer.attribute("fill-opacity", NumberFormatting.string(color.opacity)) }
     }
 
     mutating func paint(stroke color: Color.Resolved, width: CGFloat) {
-        writer.attribute("stroke", color.hexString.lowercased())
+        writer.attribute("stroke", hexColor: color)
         if color.opacity < 1 { writer.attribute("stroke-opacity", NumberFormatting.string(color.opacity)) }
-        writer.attribute("stroke-width", n(width))
+        writer.attribute("stroke-width", number: width)
     }
 
     mutating func writeRect(_ rect: CGRect, fill: Color.Resolved) {
@@ -226,7 +239,7 @@ struct SVGWalk {
     /// A subtree clipped to `shape` at `frame`: a `clipPath` whose id is the node's with `-clip`
     /// (node ids hold only digits and dots, so it cannot collide), then the group that uses it.
     mutating func writeClipped(
-        _ node: ResolvedNode, at index: Int, to shape: ShapeKind, in frame: CGRect, order: [Int]? = nil
+        _ node: ResolvedNode, at index: Int, to shape: ShapeKind, in frame: CGRect, order: PaintOrder = .asWritten
     ) throws(RenderError) {
         let clipID = trail.id + "-clip"
         writer.beginStartTag("clipPath")

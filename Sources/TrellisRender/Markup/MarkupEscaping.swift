@@ -27,35 +27,52 @@ public enum MarkupEscaping {
     }
 
     public static func appendText(_ string: String, to buffer: inout String) {
-        append(string, to: &buffer, isAttribute: false)
+        var bytes: [UInt8] = []
+        append(string, to: &bytes, isAttribute: false)
+        buffer += String(decoding: bytes, as: UTF8.self)
     }
 
     public static func appendAttribute(_ string: String, to buffer: inout String) {
-        append(string, to: &buffer, isAttribute: true)
+        var bytes: [UInt8] = []
+        append(string, to: &bytes, isAttribute: true)
+        buffer += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `string` as character data, appended as UTF-8 to an emitter's buffer.
+    public static func appendText(_ string: String, to bytes: inout [UInt8]) {
+        append(string, to: &bytes, isAttribute: false)
+    }
+
+    /// `string` as a double-quoted attribute's value, appended as UTF-8 to an emitter's buffer.
+    public static func appendAttribute(_ string: String, to bytes: inout [UInt8]) {
+        append(string, to: &bytes, isAttribute: true)
     }
 
     /// One loop for both contexts, so they can never disagree on what text escapes and what is
     /// dropped; an attribute value escapes its quotes and whitespace controls on top.
-    private static func append(_ string: String, to buffer: inout String, isAttribute: Bool) {
+    private static func append(_ string: String, to buffer: inout [UInt8], isAttribute: Bool) {
         guard needsWork(string, isAttribute: isAttribute) else {
-            buffer += string
+            buffer.append(contentsOf: string.utf8)
             return
+        }
+        func put(_ reference: StaticString) {
+            reference.withUTF8Buffer { buffer.append(contentsOf: $0) }
         }
         var afterCR = false
         for scalar in string.unicodeScalars {
             // The LF of a CR LF pair was written with the CR.
             defer { afterCR = scalar == "\r" }
             switch scalar {
-            case "&": buffer += "&amp;"
-            case "<": buffer += "&lt;"
-            case ">": buffer += "&gt;"
-            case "\"" where isAttribute: buffer += "&quot;"
-            case "'" where isAttribute: buffer += "&#39;"
-            case "\t" where isAttribute: buffer += "&#9;"
+            case "&": put("&amp;")
+            case "<": put("&lt;")
+            case ">": put("&gt;")
+            case "\"" where isAttribute: put("&quot;")
+            case "'" where isAttribute: put("&#39;")
+            case "\t" where isAttribute: put("&#9;")
             case "\n" where afterCR: continue
-            case "\n", "\r": buffer += isAttribute ? "&#10;" : "\n"
+            case "\n", "\r": put(isAttribute ? "&#10;" : "\n")
             default:
-                if isAllowed(scalar) { buffer.unicodeScalars.append(scalar) }
+                if isAllowed(scalar) { UTF8.encode(scalar) { buffer.append($0) } }
             }
         }
     }
