@@ -18,12 +18,16 @@ struct SVGAgreement: CustomStringConvertible {
     var drawings: [AgreementReport] = []
     /// Symbols whose drawing leaves their frame, or that one document does not draw.
     var drawingProblems: [String] = []
+    /// SVG elements of any kind with a node id the engine has no node for.
+    var strayIDs: [String] = []
     var lines = SVGLineAgreement()
     var pixels = PixelAgreement()
 
     /// Compares one page: `engine` is its layout JSON, `svg` and `html` what Chromium measured.
     mutating func compare(engine: [LayoutEntry], svg: BrowserPage, html: BrowserPage, page: String) {
         let svgNodes = svg.nodes ?? []
+        let known = Set(engine.map(\.id))
+        strayIDs += svgNodes.filter { !known.contains($0.id) }.map { "\(page) \($0.id) (\($0.tag))" }
         var painted: [String: Box] = [:]
         for node in svgNodes where Self.shapeTags.contains(node.tag) { painted[node.id] = node.box }
         boxes.append(TrellisRenderTests.compare(
@@ -63,7 +67,7 @@ struct SVGAgreement: CustomStringConvertible {
     var drawingReport: AgreementReport { AgreementReport.combined(drawings) }
 
     var passed: Bool {
-        boxReport.passed && drawingReport.passed && drawingProblems.isEmpty && lines.mismatches.isEmpty
+        boxReport.passed && drawingReport.passed && drawingProblems.isEmpty && strayIDs.isEmpty && lines.mismatches.isEmpty
             && pixels.overLimit.isEmpty && pixels.problems.isEmpty
     }
 
@@ -71,6 +75,7 @@ struct SVGAgreement: CustomStringConvertible {
         var out = ["boxes (painted elements against the engine's frames): \(boxReport)",
                    "symbols (SVG drawing against the HTML's): \(drawingReport)"]
         if !drawingProblems.isEmpty { out.append("symbol problems: " + drawingProblems.prefix(20).joined(separator: "; ")) }
+        if !strayIDs.isEmpty { out.append("ids with no engine node: " + strayIDs.prefix(20).joined(separator: ", ")) }
         out.append("lines (SVG against the HTML): \(lines)")
         out.append("pixels (SVG screenshot against the HTML screen): \(pixels)")
         return out.joined(separator: "\n")

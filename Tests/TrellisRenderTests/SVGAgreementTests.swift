@@ -45,6 +45,7 @@ struct SVGAgreementTests {
         expectAgreement(agreement.boxReport)
         expectAgreement(agreement.drawingReport)
         #expect(agreement.drawingProblems.isEmpty, "\(agreement.drawingProblems)")
+        #expect(agreement.strayIDs.isEmpty, "\(agreement.strayIDs)")
         #expect(agreement.lines.mismatches.isEmpty, "\(agreement.lines)")
         #expect(agreement.pixels.shares.count == pages.count && agreement.pixels.problems.isEmpty, "\(agreement.pixels)")
         #expect(agreement.pixels.overLimit.isEmpty, "\(agreement.pixels)")
@@ -124,12 +125,14 @@ struct SVGAgreementComparisonTests {
             Self.node("n0.1", "text", Box(x: 10, y: 62, width: 40, height: 16), lines: [BrowserLine(text: "Hello", x: 10, baseline: 75.75, width: 40)]),
             Self.node("n0.2", "svg", Box(x: 30, y: 92, width: 20, height: 20), drawn: Box(x: 30, y: 92, width: 20, height: 20)),
             Self.node("n0.9", "path", Box(x: 0, y: 0, width: 1, height: 1)),
+            Self.node("n0.8", "g", Box(x: 0, y: 0, width: 1, height: 1)),
         ])
         agreement.compare(engine: Self.engine, svg: svg, html: Self.html, page: "p")
         #expect(!agreement.passed)
         #expect(agreement.boxReport.overTolerance.map(\.id) == ["n0.0"])
         #expect(agreement.boxReport.withoutElement.map(\.id) == ["n0.3"], "a color paints, so it needs an element")
         #expect(agreement.boxReport.withoutFrame.map(\.id) == ["n0.9"])
+        #expect(agreement.strayIDs == ["p n0.9 (path)", "p n0.8 (g)"])
         #expect(agreement.drawingReport.overTolerance.map(\.id) == ["n0.2"])
         #expect(agreement.drawingProblems.count == 1, "the drawing leaves the frame: \(agreement.drawingProblems)")
         #expect(agreement.lines.mismatches.count == 1 && agreement.lines.largest == 0.75)
