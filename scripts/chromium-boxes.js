@@ -76,8 +76,31 @@
     });
   }
 
+  // The box of what an <svg> element draws: the union of its shapes' boxes. A symbol's viewport is
+  // its frame, but the drawing leaves a margin inside it, and the two documents size the viewport
+  // differently (a CSS box in HTML, whose getBoundingClientRect is the viewport; a nested
+  // viewport in SVG, whose getBoundingClientRect is already its content's), so this is the box
+  // both can be measured by.
+  function drawnBox(element) {
+    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+    for (const shape of element.querySelectorAll('path,rect,circle,ellipse,line,polyline,polygon,text,image,use')) {
+      if (shape.closest(notDrawn)) continue;
+      const r = shape.getBoundingClientRect();
+      left = Math.min(left, r.left); top = Math.min(top, r.top);
+      right = Math.max(right, r.right); bottom = Math.max(bottom, r.bottom);
+    }
+    return left === Infinity ? null : {left, top, width: right - left, height: bottom - top};
+  }
+
   // One line per <text> that belongs to this node: the element itself, or descendants whose
   // nearest node-id ancestor is this element.
+  //
+  // SVG text has no line box, so a line is measured where Chromium's SVG text layout put its
+  // glyphs: getStartPositionOfChar(0) is the origin of the first glyph, the point where the line
+  // starts on its alphabetic baseline, after text-anchor, xml:space and any transform have been
+  // applied; the screen CTM maps it (and the advance sum getComputedTextLength, which is what the
+  // HTML's Range width measures too) to screen px. A glyph's extent or getBBox would depend on
+  // the font's ascent and descent instead of the baseline, and on ink, not advances.
   function svgLines(element) {
     const texts = element.localName === 'text' ? [element]
       : Array.from(element.querySelectorAll('text')).filter(t => {
@@ -102,6 +125,10 @@
     const origin = screenRects[screen];
     const node = Object.assign({id: element.id, tag: element.localName, screen: screen},
                                relative(element.getBoundingClientRect(), origin));
+    if (element.localName === 'svg') {
+      const drawn = drawnBox(element);
+      if (drawn) node.drawn = relative(drawn, origin);
+    }
     if (options.lines) {
       const lines = isSVG ? svgLines(element) : htmlLines(element);
       if (lines.length > 0) {

@@ -22,6 +22,7 @@ Output (stdout unless --output; numbers are Chromium's own, in CSS px):
      "pages": [{"file": <as given>, "kind": "html"|"svg",
                 "screens": [{"x", "y", "width", "height"}],   # in the page's coordinates
                 "nodes": [{"id", "tag", "screen", "x", "y", "width", "height",
+                           "drawn": {"x", "y", "width", "height"},  # <svg> only: its shapes' union
                            "lines": [{"text", "x", "baseline", "width"}]}],  # lines: --lines only
                 "unplaced": [ids outside every screen], "duplicateIds": [ids],
                 "fonts": [{"family", "weight", "style", "status"}],

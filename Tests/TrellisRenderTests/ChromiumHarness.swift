@@ -30,6 +30,9 @@ struct BrowserNode: Decodable, Hashable, Sendable {
     var y: Double
     var width: Double
     var height: Double
+    /// For an `svg` element (a symbol), the union of its shapes' boxes: what it draws, which
+    /// in SVG is also its box, and in HTML lies inside its CSS box.
+    var drawn: Box?
     /// With `lines: true`, for an element that holds text.
     var lines: [BrowserLine]?
 
