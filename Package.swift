@@ -76,7 +76,7 @@ let package = Package(
             path: "Fuzz/TrellisFuzz"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         // Fixtures/ holds Chromium's recordings (scripts/record-text-metrics.sh), read by path.
