@@ -60,6 +60,7 @@ struct SVGWalk {
             writer.endStartTag()
             writer.text(title)
             writer.close("title")
+            writer.raw("\n")
         }
         if let fontRoot {
             // Chromium loads these from a file:// SVG; rsvg ignores @font-face and finds the same
