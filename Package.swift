@@ -66,7 +66,7 @@ let package = Package(
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI"],
+            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI", "TrellisRaster"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
         // Runs random trees for as long as asked, each batch in a child process (scripts/fuzz.sh).
