@@ -22,6 +22,33 @@ final class CairoImage {
         self.height = height
     }
 
+    /// A PNG decoded by cairo, in whatever format it chose (ARGB32 or RGB24, both one 32-bit
+    /// word per pixel); the caller reads it with `image()`.
+    init(png: [UInt8]) throws(RasterError) {
+        var reader = (bytes: png, offset: 0)
+        let surface = withUnsafeMutablePointer(to: &reader) { state in
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let state = closure.assumingMemoryBound(to: (bytes: [UInt8], offset: Int).self)
+                let count = Int(length)
+                guard state.pointee.offset + count <= state.pointee.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                state.pointee.bytes.withUnsafeBufferPointer { bytes in
+                    data.update(from: bytes.baseAddress! + state.pointee.offset, count: count)
+                }
+                state.pointee.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, state)!
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .invalidPNG(Self.message(status))
+        }
+        self.surface = surface
+        self.width = Int(cairo_image_surface_get_width(surface))
+        self.height = Int(cairo_image_surface_get_height(surface))
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     static func message(_ status: cairo_status_t) -> String {
@@ -50,6 +77,8 @@ final class CairoImage {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        // RGB24 (an opaque PNG) leaves the top byte undefined.
+        let isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         var offset = 0
         for y in 0..<height {
@@ -57,7 +86,7 @@ final class CairoImage {
             for x in 0..<width {
                 // ARGB32 is one native-endian 32-bit word per pixel, alpha in the top byte.
                 let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                let alpha = UInt32(word >> 24)
+                let alpha = isOpaque ? 255 : UInt32(word >> 24)
                 rgba[offset] = Self.straight(word >> 16 & 0xFF, alpha)
                 rgba[offset + 1] = Self.straight(word >> 8 & 0xFF, alpha)
                 rgba[offset + 2] = Self.straight(word & 0xFF, alpha)

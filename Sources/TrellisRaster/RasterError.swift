@@ -14,6 +14,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case cairoFailed(String)
     /// librsvg failed while drawing: its GError message.
     case renderFailed(String)
+    /// cairo could not decode the bytes as a PNG: cairo's status string.
+    case invalidPNG(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             "cairo failed: \(message)"
         case .renderFailed(let message):
             "librsvg failed to render the SVG: \(message)"
+        case .invalidPNG(let message):
+            "cairo cannot read the PNG: \(message)"
         }
     }
 }
