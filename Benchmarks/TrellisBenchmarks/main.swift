@@ -40,6 +40,9 @@ func runBenchmarks() async throws {
         say("HTML emission")
         try trees.emission(shapes, into: &table)
         for note in TreeBenchmarks.linearity(of: table, prefix: "emit HTML") { table.note(note) }
+        say("SVG emission")
+        try trees.svgEmission(shapes, into: &table)
+        for note in TreeBenchmarks.linearity(of: table, prefix: "emit SVG") { table.note(note) }
     }
     if options.runs("text") {
         say("Text measurement")

@@ -4,8 +4,10 @@ import TrellisLayout
 extension SVGWalk {
     /// A text: one `text` per line the engine laid out, at the line's start and baseline, with
     /// `xml:space="preserve"` so its spaces stay as measured. Several lines, a decoration or a
-    /// truncation group the lines in a `g` carrying the node's id and font; a truncated text's
-    /// group has the whole string as its `title`, as the HTML has it as its tooltip.
+    /// truncation group the lines in a `g` carrying the node's id and font. When the lines do not
+    /// spell the string (it wraps or is cut), the group's `title` holds the whole string: in SVG
+    /// that is the group's accessible name, what a reader hears and copies, and for a cut text
+    /// the tooltip the HTML also gives it.
     mutating func writeText(_ text: ResolvedText, at index: Int) {
         let node = layout[index]
         guard !node.lines.isEmpty else { return }
@@ -21,13 +23,14 @@ extension SVGWalk {
         writeID()
         writeFont(of: text)
         writer.endStartTag()
-        if node.isTruncated {
+        if node.isTruncated || node.lines.count > 1 {
             writer.beginStartTag("title")
             writer.endStartTag()
             writer.text(text.string)
             writer.close("title")
         }
-        for line in node.lines {
+        // An empty line (after a final "\n") paints nothing and keeps only its height.
+        for line in node.lines where !line.text.isEmpty {
             writeLine(line, of: text, in: frame, carriesFont: false)
             if isDecorated { writeDecorations(of: line, text, in: frame) }
         }
