@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisGallery", targets: ["TrellisGallery"]),
         .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
+        .library(name: "TrellisRaster", targets: ["TrellisRaster"]),
         .executable(name: "trellis", targets: ["TrellisCommand"]),
     ],
     targets: [
@@ -29,6 +30,13 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // SVG to pixels for `--format png`: librsvg draws into cairo, whose PNG writer encodes.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .target(name: "TrellisRaster", dependencies: ["CRsvg"]),
         // The layout engine and text measurement; between resolution and the emitters.
         .target(name: "TrellisLayout", dependencies: ["Trellis", "CHarfBuzz"]),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
@@ -49,7 +57,7 @@ let package = Package(
         // The `trellis` command over any pages: its options, help and output, render, validate, check.
         .target(
             name: "TrellisCLI",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGolden"]
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGolden", "TrellisRaster"]
         ),
         .executableTarget(
             name: "TrellisCommand",
@@ -58,7 +66,7 @@ let package = Package(
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI"],
+            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI", "TrellisRaster"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
         // Runs random trees for as long as asked, each batch in a child process (scripts/fuzz.sh).
@@ -68,8 +76,9 @@ let package = Package(
             path: "Fuzz/TrellisFuzz"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
+        .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         // Fixtures/ holds Chromium's recordings (scripts/record-text-metrics.sh), read by path.
         .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisFuzzingTests", dependencies: ["Trellis", "TrellisRender", "TrellisFuzzing"]),

@@ -7,7 +7,7 @@ import Foundation
 //          --schema PATH    the HTML RELAX NG schema xmllint validates against
 //          --markdown PATH  also write the table there
 //          --quick          fewer samples (a smoke test, not a measurement)
-//          --only GROUP     run one group: resolve, emit, text, layout or site (repeatable; default: all)
+//          --only GROUP     run one group: resolve, emit, text, layout, site or png (repeatable; default: all)
 //          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide, emit-deep, layout-wide,
 //                           layout-deep, layout-text or layout-text-constant on one tree three
 //                           times, untimed, e.g. under valgrind --tool=callgrind
@@ -59,6 +59,13 @@ func runBenchmarks() async throws {
     if options.runs("site") {
         say("Gallery site")
         try await siteBenchmarks(options, measurement, into: &table)
+    }
+    if options.runs("png") {
+        say("PNG")
+        let scratch = NSTemporaryDirectory() + "trellis-bench-png-" + String(ProcessInfo.processInfo.processIdentifier)
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try await RasterBenchmarks(measurement: measurement, scratch: scratch).run(into: &table)
     }
 
     let report = MachineDescription.current + "\n\n" + table.markdown

@@ -26,7 +26,8 @@ enum CommandHelp {
 
     static let render = """
         Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
-                              [--format html,layout] [--node-ids] [--templates DIR] [--quiet]
+                              [--format html,svg,png,layout] [--scale 1,2] [--node-ids] [--templates DIR]
+                              [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -52,13 +53,15 @@ enum CommandHelp {
                                WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
           --format NAME        html (default): the pages; layout: each page's frames as
                                <page>.layout.json beside it (the pages then carry node ids).
-                               svg comes with a later issue.
+                               png: each screen's SVG drawn by librsvg as <page>.png
+                               (and <page>@2x.png at --scale 2).
+          --scale N            The scales png is written at: 1, 2 or all (default: 1).
           --node-ids           Give every node's element an id, n0.1.2 (its path from the root),
                                the id the layout JSON uses.
           --templates DIR      A folder with page.html and index.html to use instead of the built-in ones.
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
-          --theme, --color-scheme, --canvas and --format take a comma-separated list and repeat
+          --theme, --color-scheme, --canvas, --format and --scale take a comma-separated list and repeat
           (--theme marigold,brinjal); every combination is rendered. Options that take a value take
           it as the next argument or after '='.
 

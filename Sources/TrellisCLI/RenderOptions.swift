@@ -6,7 +6,7 @@ public struct RenderOptions: Equatable, Sendable {
     /// What `--format` can ask for. A format joins by adding its case; it stays refused, with the
     /// reason, until its writer exists.
     public enum Format: String, Equatable, Sendable, CaseIterable {
-        case html, layout, svg
+        case html, layout, svg, png
 
         /// Why this build cannot write the format yet; nil when it can.
         public var unavailableReason: String? {
@@ -14,6 +14,7 @@ public struct RenderOptions: Equatable, Sendable {
             case .html: nil
             case .layout: nil
             case .svg: nil
+            case .png: nil
             }
         }
     }
@@ -28,6 +29,10 @@ public struct RenderOptions: Equatable, Sendable {
     public var canvases: [RenderCanvas]
     /// In the order of `Format.allCases`.
     public var formats: [Format]
+    /// The scales `png` is written at, ascending: 1 writes `<page>.png`, 2 `<page>@2x.png`.
+    public var scales: [Int]
+    /// What `--scale` accepts: the image sets README images and chat previews use.
+    public static let knownScales = [1, 2]
     /// nil means the templates built into Trellis.
     public var templatesDirectory: String?
     public var isQuiet: Bool
@@ -40,6 +45,7 @@ public struct RenderOptions: Equatable, Sendable {
         colorSchemes: [ColorScheme] = [.light],
         canvases: [RenderCanvas] = [.phone],
         formats: [Format] = [.html, .svg],
+        scales: [Int] = [1],
         templatesDirectory: String? = nil,
         isQuiet: Bool = false,
         writesNodeIDs: Bool = false
@@ -50,6 +56,7 @@ public struct RenderOptions: Equatable, Sendable {
         self.colorSchemes = colorSchemes
         self.canvases = canvases
         self.formats = formats
+        self.scales = scales
         self.templatesDirectory = templatesDirectory
         self.isQuiet = isQuiet
     }
@@ -59,7 +66,7 @@ extension RenderOptions {
     static let parser = CommandOptionParser(command: "render", options: [
         .init("--out", .path), .init("--theme", .list), .init("--color-scheme", .list), .init("--canvas", .list),
         .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
-        .init("--node-ids", .flag),
+        .init("--node-ids", .flag), .init("--scale", .list),
     ])
 
     public static var optionNames: [String] { parser.optionNames }
@@ -80,8 +87,16 @@ extension RenderOptions {
                 options.formats = try OptionValues.choices(
                     parsed.list("--format"), from: Format.allCases.map { ($0.rawValue, $0) }, kind: "format", plural: "formats")
             }
+            if parsed.isSet("--scale") {
+                options.scales = try OptionValues.choices(
+                    parsed.list("--scale"), from: knownScales.map { (String($0), $0) }, kind: "scale", plural: "scales")
+            }
         } catch {
             throw parser.error(error.message)
+        }
+        // A scale without PNG output would be ignored in silence.
+        if parsed.isSet("--scale") && !options.formats.contains(.png) {
+            throw parser.error("--scale applies to PNG output only; add --format png")
         }
         if let refused = options.formats.first(where: { $0.unavailableReason != nil }) {
             throw parser.error(

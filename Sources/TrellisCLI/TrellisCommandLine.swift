@@ -21,6 +21,8 @@ public struct TrellisCommandLine: Sendable {
     public var fontDirectory: String
     /// Off only to compare a concurrent run with a serial one.
     public var rendersConcurrently: Bool
+    /// Makes `--format png`'s images from the SVGs.
+    public var rasterizer: SVGRasterizer
 
     public init(
         pages: [SitePage],
@@ -29,8 +31,10 @@ public struct TrellisCommandLine: Sendable {
         checkCommand: @escaping @MainActor @Sendable ([String], CommandOutput) async -> Int32 = Self.checkNotBuilt,
         output: CommandOutput = .standard,
         fontDirectory: String = ProcessInfo.processInfo.environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory,
-        rendersConcurrently: Bool = true
+        rendersConcurrently: Bool = true,
+        rasterizer: @escaping SVGRasterizer = Self.librsvg
     ) {
+        self.rasterizer = rasterizer
         self.pages = pages
         self.check = check
         self.validateCommand = validateCommand
@@ -104,7 +108,9 @@ public struct TrellisCommandLine: Sendable {
         var renderer = SiteRenderer(
             templates: templates, check: check,
             writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),
-            writesSVG: options.formats.contains(.svg))
+            writesSVG: options.formats.contains(.svg),
+            pngScales: options.formats.contains(.png) ? options.scales : [],
+            rasterizer: rasterizer)
         renderer.emitter.marksNodes = options.writesNodeIDs
         let progress: (@Sendable (String, Int, Int) -> Void)?
         if options.isQuiet {
@@ -131,6 +137,7 @@ public struct TrellisCommandLine: Sendable {
         let pageCount = rendered.files.count { $0.path.hasSuffix(".html") }
         let layoutCount = rendered.files.count { $0.path.hasSuffix(".layout.json") }
         let svgCount = rendered.files.count { $0.path.hasSuffix(".svg") }
+        let pngCount = rendered.files.count { $0.path.hasSuffix(".png") }
         let pageBytes = rendered.files.reduce(0) { $0 + $1.contents.count }
         let fontBytes = fonts.reduce(0) { $0 + $1.contents.count }
         let elapsed = clock.now - start
@@ -138,6 +145,7 @@ public struct TrellisCommandLine: Sendable {
         var parts: [String] = []
         if pageCount > 0 { parts.append("\(pageCount) pages (\(plan.documents.count) screens under \(Self.variety(of: plan))index.html)") }
         if svgCount > 0 { parts.append("\(svgCount) SVG files") }
+        if pngCount > 0 { parts.append("\(pngCount) PNG files") }
         if layoutCount > 0 { parts.append("\(layoutCount) layout files") }
         let what = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
             : (parts.first ?? "nothing")

@@ -52,7 +52,7 @@ import TrellisCLI
         #expect(try render("--format", "layout,html").formats == [.html, .layout])
         #expect(try render("--format", "svg").formats == [.svg])
         #expect(try render("--format", "svg,html").formats == [.html, .svg])
-        #expect(usageError(["render", "--format", "pdf"])?.message == "unknown format 'pdf'; formats: html, layout, svg, or all")
+        #expect(usageError(["render", "--format", "pdf"])?.message == "unknown format 'pdf'; formats: html, layout, svg, png, or all")
         #expect(usageError(["render", "--format", "html,"])?.message == "--format 'html,' has an empty name; separate names with single commas")
     }
 
@@ -79,7 +79,7 @@ import TrellisCLI
 
     @Test func anUnknownOptionListsTheValidOnes() {
         let error = usageError(["render", "--outt", "x"])
-        #expect(error?.message == "unknown option '--outt'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --help")
+        #expect(error?.message == "unknown option '--outt'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --help")
         #expect(error?.command == "render")
         #expect(usageError(["render", "stray"])?.message.hasPrefix("unexpected argument 'stray'; trellis render takes only options: --out,") == true)
     }

@@ -44,12 +44,12 @@ import Testing
     }
 
     @Test func eachListsItsOwnFormats() {
-        #expect(renderMessage(["--format", "png"]) == "unknown format 'png'; formats: html, layout, svg, or all")
-        #expect(checkMessage(["--format", "png"]) == "unknown format 'png'; formats: dump, layout, html, svg, or all")
+        #expect(renderMessage(["--format", "gif"]) == "unknown format 'gif'; formats: html, layout, svg, png, or all")
+        #expect(checkMessage(["--format", "gif"]) == "unknown format 'gif'; formats: dump, layout, html, svg, or all")
     }
 
     @Test func eachListsItsOwnOptionsForAnUnknownOne() {
-        #expect(renderMessage(["--colour"]) == "unknown option '--colour'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --help")
+        #expect(renderMessage(["--colour"]) == "unknown option '--colour'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --help")
         #expect(checkMessage(["--colour"]) == "unknown option '--colour'; valid options: --golden, --record, --format, --theme, --color-scheme, --canvas, --help")
         #expect(checkMessage(["stray"]) == "unexpected argument 'stray'; trellis check takes only options: --golden, --record, --format, --theme, --color-scheme, --canvas, --help")
     }

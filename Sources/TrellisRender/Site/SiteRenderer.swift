@@ -31,11 +31,18 @@ public struct SiteRenderer: Sendable {
     /// Also write each screen as a standalone SVG, `<page>.svg` beside its page, drawn from the
     /// same layout; its links lead to the other screens' SVGs.
     public var writesSVG: Bool
+    /// Also write each screen's SVG as PNG at each of these scales (`<page>.png`, `<page>@2x.png`),
+    /// through `rasterizer`; the SVG is made and checked for it even when `writesSVG` is off.
+    public var pngScales: [Int]
+    public var rasterizer: SVGRasterizer?
 
     public init(
         templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil,
-        writesHTML: Bool = true, writesLayout: Bool = false, writesSVG: Bool = false
+        writesHTML: Bool = true, writesLayout: Bool = false, writesSVG: Bool = false,
+        pngScales: [Int] = [], rasterizer: SVGRasterizer? = nil
     ) {
+        self.pngScales = pngScales
+        self.rasterizer = rasterizer
         self.templates = templates
         self.emitter = emitter
         self.check = check
@@ -115,9 +122,14 @@ public struct SiteRenderer: Sendable {
         case .failure(let failure): return .failure(failure)
         }
         if writesLayout { files.append(SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())) }
-        if writesSVG {
+        if writesSVG || writesPNG {
             switch renderSVG(document, layout: layout) {
-            case .success(let svg): files.append(svg)
+            case .success(let svg):
+                if writesSVG { files.append(svg) }
+                switch pngFiles(of: svg) {
+                case .success(let pngs): files += pngs
+                case .failure(let failure): return .failure(failure)
+                }
             case .failure(let failure): return .failure(failure)
             }
         }
