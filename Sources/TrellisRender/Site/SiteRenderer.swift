@@ -111,6 +111,14 @@ public struct SiteRenderer: Sendable {
         }
     }
 
+    /// Every symbol name the plan's screens use that `emitter.symbols` cannot draw, and where;
+    /// nil when there is none or unknown names draw the placeholder. One pass over each screen's
+    /// tree: a run checks this first so that it reports every unknown name at once (`render`
+    /// alone stops each page at its first).
+    public func unknownSymbols(in plan: SitePlan) -> UnknownSymbols? {
+        emitter.symbols.unknownSymbols(in: plan.documents.map { ($0.path, $0.tree) })
+    }
+
     /// `marigold/home.html` → `marigold/home.layout.json`.
     public static func layoutPath(forPage path: String) -> String {
         (path.hasSuffix(".html") ? String(path.dropLast(5)) : path) + ".layout.json"

@@ -4,6 +4,10 @@ import Foundation
 public struct SymbolFolderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var errors: [SymbolFileError]
 
+    public init(errors: [SymbolFileError]) {
+        self.errors = errors
+    }
+
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 

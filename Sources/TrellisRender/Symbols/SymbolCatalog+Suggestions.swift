@@ -5,8 +5,8 @@ extension SymbolCatalog {
     /// per word, not over the whole string: over tiny names a plain edit distance finds "close"
     /// names that share nothing ('wifi' is two edits from 'minus'). Close means, best first:
     /// the same name in another case; the same words in another order; a typo in the words (each
-    /// word at most a third of its letters off, a swap of two letters one edit); a missing or extra
-    /// word after the same first word (`gear.fill` → `gear`); a shorter or longer first word with
+    /// word at most a third of its letters off, a swap of two letters one edit); one word missing or
+    /// extra after the same first word (`gear.fill` → `gear`); a shorter or longer first word with
     /// the rest equal (`gear.fill` → `gearshape.fill`).
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
         let wanted = SymbolWords(name)
@@ -17,6 +17,8 @@ extension SymbolCatalog {
                 scored.append((score, wanted.commonPrefix(with: words), candidate))
             }
         }
+        // The same name in another case is surely what was meant; nothing else competes with it.
+        if scored.contains(where: { $0.score == 0 }) { scored.removeAll { $0.score != 0 } }
         scored.sort { a, b in
             if a.score != b.score { return a.score < b.score }
             if a.prefix != b.prefix { return a.prefix > b.prefix }
@@ -50,8 +52,8 @@ extension SymbolCatalog {
         if let first = wanted.words.first, first == candidate.words.first {
             let typed = Set(wanted.words.map { String(String.UnicodeScalarView($0)) })
             let known = Set(candidate.words.map { String(String.UnicodeScalarView($0)) })
-            if typed != known, typed.isSubset(of: known) || known.isSubset(of: typed) {
-                consider(20 + abs(typed.count - known.count))
+            if abs(typed.count - known.count) == 1, typed.isSubset(of: known) || known.isSubset(of: typed) {
+                consider(21)
             }
         }
 

@@ -35,8 +35,11 @@ enum SymbolFile {
         let parsed = parser.parse()
         func fail(_ message: String) -> SymbolFileError { SymbolFileError(file: file, message: message) }
         if let problem = reader.problem { throw fail("line \(problem.line): \(problem.message)") }
-        guard parsed else {
-            throw fail("line \(parser.lineNumber): not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse error"))")
+        // Foundation on Linux can report success and still set the error (a tag left open), so
+        // both are checked.
+        if !parsed || parser.parserError != nil {
+            let code = (parser.parserError as NSError?).map { " (libxml2 error \($0.code))" } ?? ""
+            throw fail("line \(parser.lineNumber): not well-formed XML\(code)")
         }
         guard let grid = reader.grid else { throw fail("no <svg> element") }
         guard !reader.parts.isEmpty else { throw fail("no <path> with a fill or stroke: the symbol would draw nothing") }
