@@ -13,7 +13,7 @@ public struct RenderOptions: Equatable, Sendable {
             switch self {
             case .html: nil
             case .layout: nil
-            case .svg: "SVG output comes with a later issue"
+            case .svg: nil
             }
         }
     }
@@ -43,7 +43,7 @@ public struct RenderOptions: Equatable, Sendable {
         themes: [Theme] = Theme.all,
         colorSchemes: [ColorScheme] = [.light],
         canvases: [RenderCanvas] = [.phone],
-        formats: [Format] = [.html],
+        formats: [Format] = [.html, .svg],
         templatesDirectory: String? = nil,
         isQuiet: Bool = false,
         writesNodeIDs: Bool = false,

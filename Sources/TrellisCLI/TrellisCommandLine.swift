@@ -110,7 +110,8 @@ public struct TrellisCommandLine: Sendable {
             pages: pages, themes: options.themes, colorSchemes: options.colorSchemes, canvases: options.canvases)
         var renderer = SiteRenderer(
             templates: templates, check: check,
-            writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout))
+            writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),
+            writesSVG: options.formats.contains(.svg))
         renderer.emitter.marksNodes = options.writesNodeIDs
         renderer.emitter.symbols = symbols
         // Every unknown name of the whole run in one error, before a page is rendered.
@@ -145,14 +146,18 @@ public struct TrellisCommandLine: Sendable {
 
         let pageCount = rendered.files.count { $0.path.hasSuffix(".html") }
         let layoutCount = rendered.files.count { $0.path.hasSuffix(".layout.json") }
+        let svgCount = rendered.files.count { $0.path.hasSuffix(".svg") }
         let pageBytes = rendered.files.reduce(0) { $0 + $1.contents.count }
         let fontBytes = fonts.reduce(0) { $0 + $1.contents.count }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let what = pageCount > 0
-            ? "\(pageCount) pages (\(plan.documents.count) screens under \(Self.variety(of: plan))index.html)"
-                + (layoutCount > 0 ? " and \(layoutCount) layout files" : "")
-            : "\(layoutCount) layout files (one per screen)"
+        var parts: [String] = []
+        if pageCount > 0 { parts.append("\(pageCount) pages (\(plan.documents.count) screens under \(Self.variety(of: plan))index.html)") }
+        if svgCount > 0 { parts.append("\(svgCount) SVG files") }
+        if layoutCount > 0 { parts.append("\(layoutCount) layout files") }
+        let what = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+            : (parts.first ?? "nothing")
+            + (pageCount == 0 ? " (one per screen)" : "")
         output.line(
             "Rendered \(what), \(Self.megabytes(pageBytes)) plus \(Self.megabytes(fontBytes)) of fonts, into "
                 + "\(options.outputDirectory) in " + NumberFormatting.string(seconds) + " s")

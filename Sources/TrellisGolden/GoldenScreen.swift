@@ -56,7 +56,7 @@ public struct GoldenFormat: Sendable {
     public static let knownNames = ["dump", "layout", "html", "svg"]
 
     /// The formats that render today, in the order goldens are checked.
-    public static var available: [GoldenFormat] { [.dump, .layout, .html] }
+    public static var available: [GoldenFormat] { [.dump, .layout, .html, .svg] }
 
     /// The format called `name`: `dump`, `html` or `svg`.
     public init(named name: String) throws(GoldenUsageError) {

@@ -618,11 +618,35 @@ enum BuiltInSchemas {
   Standalone SVG files written by Trellis: one <svg> root in the SVG
   namespace with version="1.1" (SVG 1.1 is the last SVG with a DTD, so the
   file is also checked against that DTD when it is installed). Everything
-  inside is the subset described at the top of svg-subset.rng.
+  inside is the subset described at the top of svg-subset.rng, and, in a
+  standalone file only:
+    a       a link: xlink:href* and the container content (a NavigationLink's
+            label, a Link, the back button)
+    style   type="text/css"* (the DTD requires it) and text: the @font-face
+            rules, in a CDATA section
+    svg     nested, as a symbol's viewport (svg.inline)
 -->
 <grammar xmlns="http://relaxng.org/ns/structure/1.0"
+         xmlns:xlink="http://www.w3.org/1999/xlink"
          ns="http://www.w3.org/2000/svg">
-  <include href="svg-subset.rng"/>
+  <include href="svg-subset.rng">
+    <define name="svg.container.content">
+      <zeroOrMore>
+        <choice>
+          <ref name="svg.descriptive"/>
+          <ref name="svg.defs"/>
+          <ref name="svg.clipPath"/>
+          <ref name="svg.g"/>
+          <ref name="svg.shape"/>
+          <ref name="svg.text"/>
+          <ref name="svg.use"/>
+          <ref name="svg.a"/>
+          <ref name="svg.style"/>
+          <ref name="svg.inline"/>
+        </choice>
+      </zeroOrMore>
+    </define>
+  </include>
   <start>
     <element name="svg">
       <ref name="svg.svg.attributes"/>
@@ -630,6 +654,21 @@ enum BuiltInSchemas {
       <ref name="svg.container.content"/>
     </element>
   </start>
+
+  <define name="svg.a">
+    <element name="a">
+      <ref name="svg.common.attributes"/>
+      <attribute name="xlink:href"/>
+      <ref name="svg.container.content"/>
+    </element>
+  </define>
+
+  <define name="svg.style">
+    <element name="style">
+      <attribute name="type"><value>text/css</value></attribute>
+      <text/>
+    </element>
+  </define>
 </grammar>
 
 """#,

@@ -39,7 +39,7 @@ struct CommandBinaryTests {
         let result = try run(["render", "--theme", "mango"])
         #expect(result.status == 2)
         #expect(result.error.contains("known themes: Marigold, Sunflower, Brinjal"))
-        #expect(try run(["render", "--format", "svg"]).status == 2)
+        #expect(try run(["render", "--format", "pdf"]).status == 2)
         #expect(try run(["validate"]).status == 2)
     }
 

@@ -77,8 +77,8 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         #expect(output.standardError.contains("unknown option '--colour'; valid options: --out, --theme"))
         #expect(await command.run(arguments: ["render", "--theme", "mango"]) == 2)
         #expect(output.standardError.contains("known themes: Marigold, Sunflower, Brinjal"))
-        #expect(await command.run(arguments: ["render", "--format", "svg"]) == 2)
-        #expect(output.standardError.contains("SVG output comes with a later issue"))
+        #expect(await command.run(arguments: ["render", "--format", "pdf"]) == 2)
+        #expect(output.standardError.contains("unknown format 'pdf'; formats: html, layout, svg"))
         #expect(await command.run(arguments: []) == 2)
     }
 
@@ -111,6 +111,7 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         for theme in ["marigold", "sunflower", "brinjal"] {
             #expect(contents("\(out)/\(theme)/greeting.html") != nil)
             #expect(contents("\(out)/\(theme)/greeting--details.html") != nil)
+            #expect(contents("\(out)/\(theme)/greeting.svg")?.hasPrefix("<?xml") == true)
         }
         #expect(contents(out + "/index.html") != nil)
         for face in FontAssets.faces {
@@ -119,7 +120,7 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         #expect(output.standardError.contains("[1/7] "))
         #expect(output.standardError.contains("[7/7] index.html"))
         let summary = output.standardOutput
-        #expect(summary.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html), "))
+        #expect(summary.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html) and 6 SVG files, "))
         #expect(summary.contains(" of fonts, into \(out) in "))
         #expect(summary.hasSuffix(" s\nOpen \(out)/index.html in a browser.\n"))
     }

@@ -44,7 +44,9 @@ private struct ButtonsDemo: View {
         #expect(await TrellisTool.run(pages: pages, arguments: ["check", "--golden", folder, "--record", "--theme", "marigold"]) == 0)
         let goldens = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(goldens == ["buttons.marigold.dark.dump", "buttons.marigold.dark.phone.html", "buttons.marigold.dark.phone.layout",
-                           "buttons.marigold.light.dump", "buttons.marigold.light.phone.html", "buttons.marigold.light.phone.layout"])
+                           "buttons.marigold.dark.phone.svg",
+                           "buttons.marigold.light.dump", "buttons.marigold.light.phone.html", "buttons.marigold.light.phone.layout",
+                           "buttons.marigold.light.phone.svg"])
         #expect(await TrellisTool.run(pages: pages, arguments: ["check", "--golden", folder, "--theme", "marigold"]) == 0)
     }
 }

@@ -96,11 +96,11 @@ import Trellis
     }
 
     /// What a default run wrote before the variants existed: one page per screen and theme, with
-    /// the names links and goldens already use.
+    /// the names links and goldens already use, and each page's SVG beside it.
     private let defaultFiles: [String] = {
         var files = ["index.html"] + FontAssets.faces.map { "assets/" + $0.fileName }
         for theme in ["marigold", "sunflower", "brinjal"] {
-            files += ["\(theme)/greeting.html", "\(theme)/greeting--details.html"]
+            for page in ["greeting", "greeting--details"] { files += ["\(theme)/\(page).html", "\(theme)/\(page).svg"] }
         }
         return files.sorted()
     }()
@@ -110,14 +110,14 @@ import Trellis
         let (status, output) = await run(["--quiet", "--out", temp.path])
         #expect(status == 0, "\(output.standardError)")
         #expect(listing(temp.path) == defaultFiles)
-        #expect(output.standardOutput.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html), "))
+        #expect(output.standardOutput.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html) and 6 SVG files, "))
     }
 
     @Test func everyCombinationGetsItsOwnPages() async throws {
         let temp = try TemporaryDirectory()
         let (status, output) = await run(["--out", temp.path, "--theme", "brinjal", "--color-scheme", "all", "--canvas", "tablet", "--canvas", "phone"])
         #expect(status == 0, "\(output.standardError)")
-        let pages = listing(temp.path).filter { $0.hasPrefix("brinjal/") }
+        let pages = listing(temp.path).filter { $0.hasPrefix("brinjal/") && $0.hasSuffix(".html") }
         #expect(pages == [
             "brinjal/greeting--details.dark.html", "brinjal/greeting--details.dark.tablet.html",
             "brinjal/greeting--details.html", "brinjal/greeting--details.tablet.html",
@@ -126,7 +126,9 @@ import Trellis
         ])
         #expect(output.standardError.contains("[9/9] index.html"))
         #expect(output.standardOutput.hasPrefix(
-            "Rendered 9 pages (8 screens under 1 theme, light and dark, on phone and tablet canvases, and index.html), "))
+            "Rendered 9 pages (8 screens under 1 theme, light and dark, on phone and tablet canvases, and index.html) and 8 SVG files, "))
+        #expect(listing(temp.path).filter { $0.hasPrefix("brinjal/") && $0.hasSuffix(".svg") }
+            == pages.map { String($0.dropLast(5)) + ".svg" })
     }
 
     @Test func aRerunWithFewerVariantsRemovesTheirFiles() async throws {
@@ -134,8 +136,8 @@ import Trellis
         try "mine".write(toFile: temp.path + "/notes.txt", atomically: false, encoding: .utf8)
         let wide = await run(["-q", "--out", temp.path, "--color-scheme", "all", "--canvas", "all", "--canvas", "1024x768"])
         #expect(wide.status == 0, "\(wide.output.standardError)")
-        // 2 screens × 3 themes × 2 schemes × 4 canvases, the index, the fonts, notes.txt.
-        let expectedCount = 48 + 1 + 6 + 1
+        // 2 screens × 3 themes × 2 schemes × 4 canvases, as HTML and SVG, the index, the fonts, notes.txt.
+        let expectedCount = 48 * 2 + 1 + 6 + 1
         #expect(listing(temp.path).count == expectedCount)
         #expect(listing(temp.path).contains("sunflower/greeting--details.dark.1024x768.html"))
 

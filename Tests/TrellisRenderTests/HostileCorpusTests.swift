@@ -84,6 +84,28 @@ import TrellisValidation
             #expect(texts.filter { $0 == expected }.count >= minimum, "\(document.path): \(name) did not read back: \(texts.filter { !$0.isEmpty }.map { String($0.prefix(80)) })")
         }
     }
+
+    /// The same screens as SVG: every document valid, and the text read back equal from a
+    /// `text` element (a text drawn on one line) or from the `title` of the group holding its
+    /// lines (a text that wraps or is cut), the group's accessible name.
+    @Test(arguments: corpus.map(\.name))
+    func everySVGValidatesAndReadsBack(name: String) async throws {
+        let text = try #require(Self.corpus.first { $0.name == name }).text
+        let page = SitePage(id: "hostile", title: text, summary: text) { AnyView(Screen(text: text)) }
+        let output = await SiteRenderer(writesSVG: true).render(SitePlan.make(pages: [page], themes: [.marigold]))
+        #expect(output.failures.isEmpty, "\(output.failures)")
+        let expected = Self.readBack(text)
+        let documents = output.files.filter { $0.path.hasSuffix(".svg") }
+        #expect(documents.count == 2)  // the screen and the link's destination
+        for document in documents {
+            let report = Validator().validate(document.contents, as: .svg)
+            #expect(report.isValid, "\(document.path): \(report.formatted(documentName: document.path))")
+            let texts = try ElementTexts.read(document.contents)
+            // The screen shows it as text, button label, link label and bar title, the
+            // destination as text and bar title, and each document's title names the screen.
+            #expect(texts.filter { $0 == expected }.count >= 3, "\(document.path): \(name) did not read back: \(texts.filter { !$0.isEmpty }.map { String($0.prefix(80)) })")
+        }
+    }
 }
 
 /// The text directly inside each element, as an XML parser (libxml2, through Foundation's

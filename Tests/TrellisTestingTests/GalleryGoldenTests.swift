@@ -16,7 +16,7 @@ import TrellisGallery
     func galleryPage(id: String, theme: String) throws {
         let page = try #require(Gallery.page(id: id))
         assertGolden(
-            of: page.makeView(), as: [.dump, .layout, .html], named: id,
+            of: page.makeView(), as: [.dump, .layout, .html, .svg], named: id,
             themes: [try Theme(named: theme)], colorSchemes: [.light, .dark])
     }
 
@@ -34,10 +34,11 @@ import TrellisGallery
                     expected.insert(stem + ".dump")
                     expected.insert(stem + ".phone.layout")
                     expected.insert(stem + ".phone.html")
+                    expected.insert(stem + ".phone.svg")
                 }
             }
         }
-        #expect(expected.count == 90)
+        #expect(expected.count == 120)
         #expect(files.subtracting(expected).sorted() == [], "left over")
         #expect(expected.subtracting(files).sorted() == [], "missing")
     }

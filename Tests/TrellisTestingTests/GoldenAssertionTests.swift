@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisRender
+import TrellisValidation
 @testable import TrellisGolden
 @testable import TrellisTesting
 
@@ -132,12 +133,16 @@ import TrellisRender
         #expect(folder.files().isEmpty)
     }
 
-    @Test func askingForSVGFailsClearlyInsteadOfSkipping() {
-        let results = check(Badge(title: "Hi"), as: [.svg])
-        #expect(results.map(\.status) == [.error])
-        #expect(results[0].message == "SVG goldens are not available yet: Trellis has no SVG emitter; use .html or .dump")
-        #expect(check(Badge(title: "Hi"), as: [.dump, .svg], themes: Theme.all).map(\.status) == [.error])
-        #expect(folder.files().isEmpty)
+    @Test func svgGoldensAreTheValidDocumentTheEmitterWritesAndCatchAChange() throws {
+        let first = check(Badge(title: "Hi"), as: [.svg], record: .missing)
+        #expect(first.map(\.status) == [.recordedNew])
+        let golden = try #require(folder.read("goldens/badge.marigold.light.phone.svg"))
+        #expect(Validator().validate(golden, as: .svg).isValid)
+        #expect(golden.contains(">Hi</text>"))
+        #expect(check(Badge(title: "Hi"), as: [.svg], record: .missing).map(\.status) == [.matched])
+        let changed = check(Badge(title: "Ho"), as: [.svg], record: .missing)
+        #expect(changed.map(\.status) == [.mismatched])
+        #expect(changed[0].message?.contains("+") == true)
     }
 
     @Test func emptyOrDuplicateVariantListsAreErrors() {

@@ -203,11 +203,17 @@ enum CSS {
     }
 
     static func fontFamily(_ font: Font.Resolved) -> String {
-        let generic = switch font.design {
+        "\"" + font.family + "\"," + font.genericFamily
+    }
+}
+
+extension Font.Resolved {
+    /// The CSS generic family after the face's own name, for a reader without the fonts.
+    var genericFamily: String {
+        switch design {
         case .serif: "serif"
         case .monospaced: "monospace"
         case .default, .rounded: "sans-serif"
         }
-        return "\"" + font.family + "\"," + generic
     }
 }

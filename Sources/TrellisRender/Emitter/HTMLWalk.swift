@@ -27,7 +27,7 @@ struct HTMLWalk {
     /// The segmented picker whose segments are being written.
     var segmentedStyle: ResolvedSegmentedStyle?
     /// The way from the root to the node being written, for error messages and node ids.
-    var path: [(name: String, index: Int)] = []
+    var trail = NodeTrail()
     /// Whether each node's outermost element carries `id`, the node's path (`n0.1.2`), the same
     /// string the layout JSON and the SVG use.
     let marksNodes: Bool
@@ -90,18 +90,12 @@ struct HTMLWalk {
     /// for error messages, and the next element opened carries its id (when marking is on).
     /// Every node the walk writes enters here; pair with `leave()`.
     mutating func enter(_ node: ResolvedNode, position: Int) {
-        path.append((node.kind.name, position))
-        guard marksNodes else { return }
-        var mark = "n"
-        for (offset, step) in path.enumerated() {
-            if offset > 0 { mark += "." }
-            mark += String(step.index)
-        }
-        pendingMark = mark
+        trail.enter(node, position: position)
+        if marksNodes { pendingMark = trail.id }
     }
 
     mutating func leave() {
-        path.removeLast()
+        trail.leave()
     }
 
     mutating func writeMark() {
@@ -164,8 +158,7 @@ struct HTMLWalk {
     }
 
     func error(_ reason: RenderError.Reason) -> RenderError {
-        let parts = path.enumerated().map { $0.offset == 0 ? $0.element.name : "\($0.element.name)[\($0.element.index)]" }
-        return RenderError(reason: reason, path: parts.joined(separator: " > "))
+        trail.error(reason)
     }
 
     // MARK: - The walk
@@ -174,7 +167,7 @@ struct HTMLWalk {
     mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, position: Int) throws(RenderError) {
         enter(node, position: position)
         defer { leave() }
-        if path.count > Self.maximumDepth { throw error(.tooDeep(limit: Self.maximumDepth)) }
+        if trail.depth > Self.maximumDepth { throw error(.tooDeep(limit: Self.maximumDepth)) }
         let frame = layout[index].frame
         var css = CSSDeclarations()
         let isText = if case .text = node.kind { true } else { false }

@@ -1,3 +1,4 @@
+import Foundation
 /// Appends polyglot markup (HTML5 that is also well-formed XML) into one buffer.
 ///
 /// Element names are static lowercase strings chosen by the emitters; every attribute value and
@@ -37,5 +38,20 @@ public struct MarkupWriter: Sendable {
 
     public mutating func text(_ string: String) {
         MarkupEscaping.appendText(string, to: &output)
+    }
+
+    /// Markup fixed at compile time (an XML declaration, a DOCTYPE), written as it is.
+    public mutating func raw(_ markup: StaticString) {
+        output += markup.description
+    }
+
+    /// `string` as a CDATA section, for style sheets in SVG, where `<style>` content is XML. A
+    /// `]]>` inside is split across two sections, and what XML cannot carry is dropped, as in text.
+    public mutating func cdata(_ string: String) {
+        output += "<![CDATA["
+        var clean = ""
+        clean.unicodeScalars.append(contentsOf: string.unicodeScalars.filter(MarkupEscaping.isAllowed))
+        output += clean.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
+        output += "]]>"
     }
 }

@@ -28,16 +28,20 @@ public struct SiteRenderer: Sendable {
     /// Write the pages and the index; without it only the layout files are written (the pages
     /// are still rendered and checked, so an error in one still fails the run).
     public var writesHTML: Bool
+    /// Also write each screen as a standalone SVG, `<page>.svg` beside its page, drawn from the
+    /// same layout; its links lead to the other screens' SVGs.
+    public var writesSVG: Bool
 
     public init(
         templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil,
-        writesHTML: Bool = true, writesLayout: Bool = false
+        writesHTML: Bool = true, writesLayout: Bool = false, writesSVG: Bool = false
     ) {
         self.templates = templates
         self.emitter = emitter
         self.check = check
         self.writesHTML = writesHTML
         self.writesLayout = writesLayout
+        self.writesSVG = writesSVG
     }
 
     public struct Output: Sendable {
@@ -105,10 +109,35 @@ public struct SiteRenderer: Sendable {
             return .failure(SiteRenderFailure(path: document.path, message: error.description))
         }
         let html = shell.render(document, screen: screen, template: templates.page)
-        return checked(html, path: document.path).map { page in
-            let frames = SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())
-            return (writesHTML ? [page] : []) + (writesLayout ? [frames] : [])
+        var files: [SiteFile] = []
+        switch checked(html, path: document.path) {
+        case .success(let page): if writesHTML { files.append(page) }
+        case .failure(let failure): return .failure(failure)
         }
+        if writesLayout { files.append(SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())) }
+        if writesSVG {
+            switch renderSVG(document, layout: layout) {
+            case .success(let svg): files.append(svg)
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(files)
+    }
+
+    /// The screen as SVG, from the layout the page was drawn from: the fonts are the site's,
+    /// one folder up, and links lead to the SVGs of the screens the page links to.
+    private func renderSVG(_ document: SitePlan.PlannedDocument, layout: LaidOutTree) -> Result<SiteFile, SiteRenderFailure> {
+        let path = Self.svgPath(forPage: document.path)
+        let svg: String
+        do {
+            let emitter = SVGEmitter(canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine)
+            svg = try emitter.render(layout, back: document.parent.map { Self.svgPath(forPage: $0.fileName) }) {
+                document.links[$0].map(Self.svgPath(forPage:))
+            }
+        } catch {
+            return .failure(SiteRenderFailure(path: path, message: error.description))
+        }
+        return checked(svg, path: path)
     }
 
     /// Every symbol name the plan's screens use that `emitter.symbols` cannot draw, and where;
@@ -121,7 +150,16 @@ public struct SiteRenderer: Sendable {
 
     /// `marigold/home.html` → `marigold/home.layout.json`.
     public static func layoutPath(forPage path: String) -> String {
-        (path.hasSuffix(".html") ? String(path.dropLast(5)) : path) + ".layout.json"
+        pathWithoutHTML(path) + ".layout.json"
+    }
+
+    /// `marigold/home.html` → `marigold/home.svg`.
+    public static func svgPath(forPage path: String) -> String {
+        pathWithoutHTML(path) + ".svg"
+    }
+
+    private static func pathWithoutHTML(_ path: String) -> String {
+        path.hasSuffix(".html") ? String(path.dropLast(5)) : path
     }
 
     private func renderIndex(_ plan: SitePlan) async -> Result<SiteFile, SiteRenderFailure> {

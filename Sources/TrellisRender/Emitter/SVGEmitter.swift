@@ -1,0 +1,59 @@
+import Trellis
+import TrellisLayout
+
+/// Writes a laid-out screen as a standalone SVG 1.1 document: the picture a golden test diffs,
+/// a documentation page embeds, and a browser shows as it shows the HTML page.
+///
+/// The document's size and viewBox are the canvas. Every node is drawn at the frame the layout
+/// engine gave it (the same `LaidOutTree` the HTML emitter reads), each text line at the
+/// engine's start and baseline, and each element that stands for a node carries the node's id
+/// (`n0.1.2`), the id the HTML and the layout JSON use. Rendering is one pre-order walk
+/// appending into one buffer.
+public struct SVGEmitter: Sendable {
+    /// The size the screen is proposed: phone 390×844 unless the caller picks another.
+    public var canvas: CGSize
+    /// The site's root relative to the SVG (`"../"` for a page one folder below it): the
+    /// document's `@font-face` rules find the DejaVu files in its `assets/` folder, where
+    /// `trellis render` copies them. nil leaves the rules out, for an SVG shown where the fonts
+    /// are installed.
+    public var fontRoot: String?
+    /// Lays out resolved trees given to `render(_:back:link:)`.
+    public var engine: LayoutEngine
+
+    public init(canvas: CGSize = CGSize(width: 390, height: 844), fontRoot: String? = nil, engine: LayoutEngine = .standard) {
+        self.canvas = canvas
+        self.fontRoot = fontRoot
+        self.engine = engine
+    }
+
+    /// Lays out one resolved screen on `canvas` and renders it.
+    ///
+    /// - Parameters:
+    ///   - back: the href of the SVG a destination screen's back button returns to; nil draws the
+    ///     back button without a link.
+    ///   - link: maps a `NavigationLink` destination to the href of its SVG (nil = no link).
+    public func render(
+        _ tree: ResolvedTree, back: String? = nil, link: (ResolvedDestination) -> String? = { _ in nil }
+    ) throws(RenderError) -> String {
+        try render(engine.layout(tree, in: canvas), back: back, link: link)
+    }
+
+    /// Renders a screen the engine has laid out; its canvas is the one it was laid out in.
+    public func render(
+        _ layout: LaidOutTree, back: String? = nil, link: (ResolvedDestination) -> String? = { _ in nil }
+    ) throws(RenderError) -> String {
+        try withoutActuallyEscaping(link) { (link) throws(RenderError) -> String in
+            let walk = { () -> Result<String, RenderError> in
+                do throws(RenderError) {
+                    var walk = SVGWalk(layout: layout, back: back, link: link, symbols: SymbolTable.symbol(named:))
+                    try walk.renderDocument(title: layout.tree.title, fontRoot: fontRoot)
+                    return .success(walk.writer.output)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            // The walk recurses per tree level, as the HTML walk does: deep trees get the large stack.
+            return try (LargeStack.call(walk) ?? walk()).get()
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Trellis
+import TrellisLayout
+
+extension SVGWalk {
+    /// The screen's content, then its bar over it: content taller than the screen runs under
+    /// the bar, as in SwiftUI (the HTML raises the bar with z-index). A stack smaller than the
+    /// canvas clips its content to its frame, as the HTML's `overflow: hidden` does.
+    mutating func writeNavigationStack(_ node: ResolvedNode, at index: Int, in frame: CGRect) throws(RenderError) {
+        let order = Array(node.children.indices.reversed())
+        guard frame.contains(CGRect(origin: .zero, size: layout.canvas)) else {
+            try writeClipped(node, at: index, to: .rectangle, in: frame, order: order)
+            return
+        }
+        try emitChildren(of: node, at: index, order: order)
+    }
+
+    /// The bar's background, its hairline along the bottom edge inside it, then the back button
+    /// and the title where the engine placed them.
+    mutating func writeNavigationBar(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, in frame: CGRect) throws(RenderError) {
+        writeRect(frame, fill: bar.background)
+        writeRect(CGRect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: min(1, frame.height)), fill: bar.separator)
+        try emitChildren(of: node, at: index)
+    }
+
+    /// A list: its background, then each section clipped to the list's frame. Consecutive rows
+    /// share one card in the row background (rounded for the inset styles), and each row after
+    /// the first draws its separator along its top edge, inset like its content.
+    mutating func writeList(_ node: ResolvedNode, _ style: ResolvedListStyle, at index: Int, in frame: CGRect) throws(RenderError) {
+        writeRect(frame, fill: style.background)
+        let clipID = trail.id + "-clip"
+        writer.beginStartTag("clipPath")
+        writer.attribute("id", clipID)
+        writer.endStartTag()
+        SVGGeometry.beginRect(frame, radius: 0, into: &writer)
+        writer.endStartTag(selfClosing: true)
+        writer.close("clipPath")
+        writer.raw("\n")
+        try writeGroup(attributes: { $0.attribute("clip-path", "url(#" + clipID + ")") }) { (walk) throws(RenderError) in
+            try walk.forEachChild(of: node, at: index) { (walk, section, sectionIndex, position) throws(RenderError) in
+                guard case .listSection = section.kind else {
+                    try walk.emit(section, at: sectionIndex, position: position)
+                    return
+                }
+                walk.trail.enter(section, position: position)
+                defer { walk.trail.leave() }
+                try walk.writeSection(section, style, at: sectionIndex)
+            }
+        }
+    }
+
+    private mutating func writeSection(_ section: ResolvedNode, _ style: ResolvedListStyle, at index: Int) throws(RenderError) {
+        var previousRow: Int?
+        try forEachChild(of: section, at: index) { (walk, child, childIndex, position) throws(RenderError) in
+            guard case .listRow = child.kind else {
+                previousRow = nil
+                try walk.emit(child, at: childIndex, position: position)
+                return
+            }
+            let row = walk.layout[childIndex].frame
+            if previousRow == nil {
+                walk.writeRoundedRect(walk.cardFrame(from: childIndex, in: section, at: index), radius: style.cornerRadius, fill: style.rowBackground)
+            } else {
+                let inset = min(style.rowInsets.leading, row.width)
+                walk.writeRect(CGRect(x: row.minX + inset, y: row.minY, width: row.width - inset, height: 1), fill: style.separator)
+            }
+            previousRow = childIndex
+            try walk.emit(child, at: childIndex, position: position)
+        }
+    }
+
+    /// The card under the run of consecutive rows starting at node `first`: from its top to the
+    /// bottom of the run's last row.
+    private func cardFrame(from first: Int, in section: ResolvedNode, at sectionIndex: Int) -> CGRect {
+        let top = layout[first].frame
+        var bottom = top
+        var childIndex = sectionIndex + 1
+        var inRun = false
+        for child in section.children {
+            if childIndex == first { inRun = true }
+            if inRun {
+                guard case .listRow = child.kind else { break }
+                bottom = layout[childIndex].frame
+            }
+            childIndex += layout[childIndex].subtreeSize
+        }
+        return CGRect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY)
+    }
+
+    /// A segment; the selected one sits on a raised pill with its shadow's tight band below it.
+    mutating func writeSegment(_ node: ResolvedNode, isSelected: Bool, at index: Int, in frame: CGRect) throws(RenderError) {
+        if isSelected {
+            let pill = ShapeKind.roundedRectangle(cornerRadius: 7, style: .circular)
+            SVGGeometry.begin(pill, in: frame.offsetBy(dx: 0, dy: 3), into: &writer)
+            writer.attribute("fill", "#000000")
+            writer.attribute("fill-opacity", "0.04")
+            writer.endStartTag(selfClosing: true)
+            writer.raw("\n")
+            writeRoundedRect(frame, radius: 7, fill: segmentBackground(at: index))
+        }
+        try emitChildren(of: node, at: index)
+    }
+
+    private func segmentBackground(at index: Int) -> Color.Resolved {
+        let picker = layout[index].parent
+        if picker >= 0, case .segmentedPicker(let style) = layout.kind(of: picker) { return style.selectedBackground }
+        return Color.Resolved(rgb: 0xFFFFFF)
+    }
+
+    /// Calls `body` with each child of `node`, its pre-order index and its position.
+    mutating func forEachChild(
+        of node: ResolvedNode, at index: Int,
+        _ body: (inout SVGWalk, ResolvedNode, Int, Int) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        var childIndex = index + 1
+        for (position, child) in node.children.enumerated() {
+            try body(&self, child, childIndex, position)
+            childIndex += layout[childIndex].subtreeSize
+        }
+    }
+}

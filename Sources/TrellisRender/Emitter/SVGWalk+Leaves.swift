@@ -1,0 +1,163 @@
+import Trellis
+import TrellisLayout
+
+extension SVGWalk {
+    /// A text: one `text` per line the engine laid out, at the line's start and baseline, with
+    /// `xml:space="preserve"` so its spaces stay as measured. Several lines, a decoration or a
+    /// truncation group the lines in a `g` carrying the node's id and font. When the lines do not
+    /// spell the string (it wraps or is cut), the group's `title` holds the whole string: in SVG
+    /// that is the group's accessible name, what a reader hears and copies, and for a cut text
+    /// the tooltip the HTML also gives it.
+    mutating func writeText(_ text: ResolvedText, at index: Int) {
+        let node = layout[index]
+        guard !node.lines.isEmpty else { return }
+        let frame = node.frame
+        let isDecorated = text.isUnderlined || text.isStrikethrough
+        guard node.lines.count > 1 || node.isTruncated || isDecorated else {
+            writeLine(node.lines[0], of: text, in: frame, carriesFont: true)
+            return
+        }
+        groupDepth += 1
+        defer { groupDepth -= 1 }
+        writer.beginStartTag("g")
+        writeID()
+        writeFont(of: text)
+        writer.endStartTag()
+        if node.isTruncated || node.lines.count > 1 {
+            writer.beginStartTag("title")
+            writer.endStartTag()
+            writer.text(text.string)
+            writer.close("title")
+        }
+        // An empty line (after a final "\n") paints nothing and keeps only its height.
+        for line in node.lines where !line.text.isEmpty {
+            writeLine(line, of: text, in: frame, carriesFont: false)
+            if isDecorated { writeDecorations(of: line, text, in: frame) }
+        }
+        writer.close("g")
+        writer.raw("\n")
+    }
+
+    private mutating func writeLine(_ line: TextLine, of text: ResolvedText, in frame: CGRect, carriesFont: Bool) {
+        writer.beginStartTag("text")
+        if carriesFont { writeID() }
+        writer.attribute("x", n(frame.minX + text.alignment.offset(line.width, in: frame.width)))
+        writer.attribute("y", n(frame.minY + line.baseline))
+        if carriesFont { writeFont(of: text) }
+        writer.attribute("xml:space", "preserve")
+        writer.endStartTag()
+        writer.text(line.text)
+        writer.close("text")
+        writer.raw("\n")
+    }
+
+    /// Family, size, weight, style and color as presentation attributes. The family is the face's
+    /// name, which both Chromium (through the document's @font-face) and rsvg (through fontconfig)
+    /// resolve to the file the engine measured.
+    private mutating func writeFont(of text: ResolvedText) {
+        let font = text.font
+        writer.attribute("font-family", font.family + ", " + font.genericFamily)
+        writer.attribute("font-size", n(font.size))
+        if font.isBold { writer.attribute("font-weight", "bold") }
+        if font.isItalic { writer.attribute("font-style", "italic") }
+        paint(fill: text.color)
+    }
+
+    /// Underline and strikethrough as thin rectangles in the text's color, where the font's own
+    /// metrics put them (`TextDecorationMetrics`).
+    private mutating func writeDecorations(of line: TextLine, _ text: ResolvedText, in frame: CGRect) {
+        let x = frame.minX + text.alignment.offset(line.width, in: frame.width)
+        let baseline = frame.minY + line.baseline
+        let size = text.font.size
+        var bands: [(top: CGFloat, height: CGFloat)] = []
+        if text.isUnderlined {
+            let thickness = TextDecorationMetrics.underlineThickness * size
+            bands.append((baseline + TextDecorationMetrics.underlineCenter * size - thickness / 2, thickness))
+        }
+        if text.isStrikethrough {
+            bands.append((baseline - TextDecorationMetrics.strikeoutTop * size, TextDecorationMetrics.strikeoutThickness * size))
+        }
+        for band in bands {
+            SVGGeometry.beginRect(CGRect(x: x, y: band.top, width: line.width, height: band.height), radius: 0, into: &writer)
+            writer.endStartTag(selfClosing: true)
+            writer.raw("\n")
+        }
+    }
+
+    /// A symbol: a nested `svg` viewport at the image's frame holding the drawing's paths in the
+    /// image's color; a resizable image stretches the drawing to the frame.
+    mutating func writeImage(_ image: ResolvedImage, in frame: CGRect) throws(RenderError) {
+        guard let symbol = symbols(image.systemName) else {
+            throw trail.error(.unknownSymbol(name: image.systemName, suggestions: SymbolTable.suggestions(for: image.systemName)))
+        }
+        writer.beginStartTag("svg")
+        writeID()
+        writer.attribute("x", n(frame.minX))
+        writer.attribute("y", n(frame.minY))
+        writer.attribute("width", n(frame.width))
+        writer.attribute("height", n(frame.height))
+        writer.attribute("viewBox", symbol.viewBox)
+        if image.isResizable { writer.attribute("preserveAspectRatio", "none") }
+        if image.color.opacity < 1 { writer.attribute("opacity", NumberFormatting.string(image.color.opacity)) }
+        writer.endStartTag()
+        symbol.writeParts(into: &writer, paint: image.color.hexString.lowercased())
+        writer.close("svg")
+        writer.raw("\n")
+    }
+
+    /// A shape: its fill, then its stroke. A centred stroke (`stroke`) is SVG's own; an inset one
+    /// (`strokeBorder`) is the ring between the outline and the outline inset by the line width,
+    /// filled even-odd, so its painted box is exactly the frame.
+    mutating func writeShape(_ shape: ResolvedShape, in frame: CGRect) {
+        guard shape.fill != nil || shape.stroke != nil else { return }
+        if let stroke = shape.stroke, stroke.isInset {
+            if let fill = shape.fill { writeShapeElement(shape.kind, in: frame) { $0.paint(fill: fill) } }
+            writer.beginStartTag("path")
+            writeID()
+            var ring = SVGGeometry.outline(shape.kind, in: frame)
+            let inner = frame.insetBy(dx: stroke.lineWidth, dy: stroke.lineWidth)
+            if inner.width > 0, inner.height > 0 {
+                ring += SVGGeometry.outline(Self.inset(shape.kind, by: stroke.lineWidth), in: inner)
+            }
+            writer.attribute("d", ring)
+            writer.attribute("fill-rule", "evenodd")
+            paint(fill: stroke.color)
+            writer.endStartTag(selfClosing: true)
+            writer.raw("\n")
+            return
+        }
+        writeShapeElement(shape.kind, in: frame) { walk in
+            if let fill = shape.fill { walk.paint(fill: fill) } else { walk.writer.attribute("fill", "none") }
+            if let stroke = shape.stroke { walk.paint(stroke: stroke.color, width: stroke.lineWidth) }
+        }
+    }
+
+    private mutating func writeShapeElement(_ kind: ShapeKind, in frame: CGRect, paint: (inout SVGWalk) -> Void) {
+        SVGGeometry.begin(kind, in: frame, into: &writer)
+        writeID()
+        paint(&self)
+        writer.endStartTag(selfClosing: true)
+        writer.raw("\n")
+    }
+
+    /// The shape whose outline runs `width` inside `kind`'s, drawn in the frame inset by `width`:
+    /// corners keep their centre, so their radius shrinks by the width.
+    static func inset(_ kind: ShapeKind, by width: CGFloat) -> ShapeKind {
+        if case .roundedRectangle(let radius, let style) = kind {
+            return .roundedRectangle(cornerRadius: max(radius - width, 0), style: style)
+        }
+        return kind
+    }
+}
+
+/// Where DejaVu's underline and strikeout sit, per point of font size: the `post` table's
+/// underlinePosition (−40, the stroke's centre below the baseline) and underlineThickness (90),
+/// and OS/2's yStrikeoutPosition (530, the stroke's top above the baseline) and yStrikeoutSize
+/// (102), all over 2048 units per em; every face Trellis ships has these same values (read with
+/// fontTools from fonts-dejavu-core 2.37).
+enum TextDecorationMetrics {
+    static let underlineCenter: CGFloat = 40 / 2048
+    static let underlineThickness: CGFloat = 90 / 2048
+    static let strikeoutTop: CGFloat = 530 / 2048
+    static let strikeoutThickness: CGFloat = 102 / 2048
+}

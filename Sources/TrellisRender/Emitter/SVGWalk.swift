@@ -1,0 +1,245 @@
+import Trellis
+import TrellisLayout
+
+/// One SVG render: a pre-order walk over a laid-out screen that appends SVG 1.1 into one buffer.
+///
+/// Every frame comes from the layout engine, in canvas coordinates, so nothing is nested to be
+/// placed: a node that paints (a shape, a color, a divider, a symbol, a text, the chrome's
+/// backgrounds) is one element at its frame, and a node that only arranges (stacks, padding,
+/// frames) writes nothing of its own. Groups exist only where SVG needs one to draw: a subtree's
+/// opacity, a clip, and a link's area. That keeps the document shallow however deep the views
+/// nest, and each element's id is its node's.
+struct SVGWalk {
+    let layout: LaidOutTree
+    let back: String?
+    let link: (ResolvedDestination) -> String?
+    let symbols: (String) -> Symbol?
+    var writer = MarkupWriter(capacity: 16_384)
+    var trail = NodeTrail()
+    /// Inside an `a`: SVG, like HTML, lets no link contain another, so inner links keep their
+    /// look and lead nowhere of their own; the outer one covers them (as in the HTML).
+    var isInLink = false
+    var groupDepth = 0
+    /// The id the next element opened takes: the node being entered has no element yet.
+    var pendingID: String?
+
+    /// Groups nest at most this deep: the Validator checks SVG as a tree, to libxml2's depth of
+    /// 256, and the root, a clip and a link take a few levels of their own.
+    static let maximumGroupDepth = 240
+
+    init(
+        layout: LaidOutTree, back: String?, link: @escaping (ResolvedDestination) -> String?,
+        symbols: @escaping (String) -> Symbol?
+    ) {
+        self.layout = layout
+        self.back = back
+        self.link = link
+        self.symbols = symbols
+    }
+
+    var tree: ResolvedTree { layout.tree }
+
+    /// The whole document: the canvas as the viewport, the fonts, the screen's background, then
+    /// the root where the engine put it.
+    mutating func renderDocument(title: String?, fontRoot: String?) throws(RenderError) {
+        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writer.raw("<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n")
+        let width = n(layout.canvas.width)
+        let height = n(layout.canvas.height)
+        writer.beginStartTag("svg")
+        writer.attribute("xmlns", "http://www.w3.org/2000/svg")
+        writer.attribute("xmlns:xlink", "http://www.w3.org/1999/xlink")
+        writer.attribute("version", "1.1")
+        writer.attribute("width", width)
+        writer.attribute("height", height)
+        writer.attribute("viewBox", "0 0 " + width + " " + height)
+        writer.endStartTag()
+        writer.raw("\n")
+        if let title {
+            writer.beginStartTag("title")
+            writer.endStartTag()
+            writer.text(title)
+            writer.close("title")
+            writer.raw("\n")
+        }
+        if let fontRoot {
+            // Chromium loads these from a file:// SVG; rsvg ignores @font-face and finds the same
+            // families through fontconfig, which is why the text names DejaVu by family.
+            writer.beginStartTag("defs")
+            writer.endStartTag()
+            writer.beginStartTag("style")
+            writer.attribute("type", "text/css")
+            writer.endStartTag()
+            writer.cdata("\n" + FontAssets.fontFaceRules(root: fontRoot))
+            writer.close("style")
+            writer.close("defs")
+            writer.raw("\n")
+        }
+        SVGGeometry.beginRect(CGRect(origin: .zero, size: layout.canvas), radius: 0, into: &writer)
+        paint(fill: tree.background)
+        writer.endStartTag(selfClosing: true)
+        writer.raw("\n")
+        try emit(tree.root, at: 0, position: 0)
+        writer.close("svg")
+        writer.raw("\n")
+    }
+
+    // MARK: - The walk
+
+    mutating func emit(_ node: ResolvedNode, at index: Int, position: Int) throws(RenderError) {
+        trail.enter(node, position: position)
+        pendingID = trail.id
+        defer {
+            trail.leave()
+            pendingID = nil
+        }
+        let frame = layout[index].frame
+        switch node.kind {
+        case .text(let text): writeText(text, at: index)
+        case .image(let image): try writeImage(image, in: frame)
+        case .shape(let shape): writeShape(shape, in: frame)
+        case .color(let color): writeRect(frame, fill: color)
+        case .divider(let color, _): writeRect(frame, fill: color)
+        case .spacer: break
+        case .stack, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .button,
+             .listSection, .listHeader, .listFooter, .overlay:
+            try emitChildren(of: node, at: index)
+        case .background:
+            // The background layer (child 1) paints first, the content over it.
+            try emitChildren(of: node, at: index, order: [1, 0])
+        case .clip(let shape):
+            try writeClipped(node, at: index, to: shape, in: frame)
+        case .opacity(let value):
+            try writeGroup(attributes: { $0.attribute("opacity", NumberFormatting.string(value)) }) {
+                (walk) throws(RenderError) in try walk.emitChildren(of: node, at: index)
+            }
+        case .navigationLink(let destination):
+            try writeLink(to: link(destination)) { (walk) throws(RenderError) in try walk.emitChildren(of: node, at: index) }
+        case .link(let destination):
+            let href = destination.absoluteString
+            if let scheme = ExternalLinkPolicy.scheme(of: href), !ExternalLinkPolicy.allowedSchemes.contains(scheme) {
+                throw trail.error(.disallowedLinkScheme(url: href, scheme: scheme))
+            }
+            try writeLink(to: href) { (walk) throws(RenderError) in try walk.emitChildren(of: node, at: index) }
+        case .navigationStack:
+            try writeNavigationStack(node, at: index, in: frame)
+        case .navigationBar(let bar):
+            try writeNavigationBar(node, bar, at: index, in: frame)
+        case .backButton:
+            try writeLink(to: back) { (walk) throws(RenderError) in try walk.emitChildren(of: node, at: index) }
+        case .list(let style):
+            try writeList(node, style, at: index, in: frame)
+        case .segmentedPicker(let style):
+            writeRoundedRect(frame, radius: style.cornerRadius, fill: style.background)
+            try emitChildren(of: node, at: index)
+        case .segment(let isSelected):
+            try writeSegment(node, isSelected: isSelected, at: index, in: frame)
+        }
+    }
+
+    /// Writes `node`'s children, in `order` of child positions when given (else in order).
+    mutating func emitChildren(of node: ResolvedNode, at index: Int, order: [Int]? = nil) throws(RenderError) {
+        let children = node.children
+        guard !children.isEmpty else { return }
+        var indices: [Int] = []
+        indices.reserveCapacity(children.count)
+        var childIndex = index + 1
+        for _ in children.indices {
+            indices.append(childIndex)
+            childIndex += layout[childIndex].subtreeSize
+        }
+        for position in order ?? Array(children.indices) where position < children.count {
+            try emit(children[position], at: indices[position], position: position)
+        }
+    }
+
+    // MARK: - Elements
+
+    /// Writes the pending id, if the node being written has no element yet.
+    mutating func writeID() {
+        guard let id = pendingID else { return }
+        writer.attribute("id", id)
+        pendingID = nil
+    }
+
+    /// `fill`, with `fill-opacity` for a translucent color: SVG 1.1 paints have no alpha.
+    mutating func paint(fill color: Color.Resolved) {
+        writer.attribute("fill", color.hexString.lowercased())
+        if color.opacity < 1 { writer.attribute("fill-opacity", NumberFormatting.string(color.opacity)) }
+    }
+
+    mutating func paint(stroke color: Color.Resolved, width: CGFloat) {
+        writer.attribute("stroke", color.hexString.lowercased())
+        if color.opacity < 1 { writer.attribute("stroke-opacity", NumberFormatting.string(color.opacity)) }
+        writer.attribute("stroke-width", n(width))
+    }
+
+    mutating func writeRect(_ rect: CGRect, fill: Color.Resolved) {
+        writeRoundedRect(rect, radius: 0, fill: fill)
+    }
+
+    mutating func writeRoundedRect(_ rect: CGRect, radius: CGFloat, fill: Color.Resolved) {
+        SVGGeometry.beginRect(rect, radius: SVGGeometry.clampedRadius(radius, in: rect), into: &writer)
+        writeID()
+        paint(fill: fill)
+        writer.endStartTag(selfClosing: true)
+        writer.raw("\n")
+    }
+
+    /// A `g` with `attributes` around `content`, carrying the node's id.
+    mutating func writeGroup(
+        attributes: (inout MarkupWriter) -> Void, content: (inout SVGWalk) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        groupDepth += 1
+        defer { groupDepth -= 1 }
+        if groupDepth > Self.maximumGroupDepth { throw trail.error(.tooDeep(limit: Self.maximumGroupDepth)) }
+        writer.beginStartTag("g")
+        writeID()
+        attributes(&writer)
+        writer.endStartTag()
+        try content(&self)
+        writer.close("g")
+        writer.raw("\n")
+    }
+
+    /// An `a` around `content` leading to `href`; without one (a page the site does not have) or
+    /// inside another link, a plain group, since SVG, like HTML, nests no link in a link.
+    mutating func writeLink(to href: String?, content: (inout SVGWalk) throws(RenderError) -> Void) throws(RenderError) {
+        guard let href, !isInLink else {
+            try writeGroup(attributes: { _ in }, content: content)
+            return
+        }
+        groupDepth += 1
+        defer { groupDepth -= 1 }
+        if groupDepth > Self.maximumGroupDepth { throw trail.error(.tooDeep(limit: Self.maximumGroupDepth)) }
+        writer.beginStartTag("a")
+        writeID()
+        writer.attribute("xlink:href", href)
+        writer.endStartTag()
+        isInLink = true
+        try content(&self)
+        isInLink = false
+        writer.close("a")
+        writer.raw("\n")
+    }
+
+    /// A subtree clipped to `shape` at `frame`: a `clipPath` whose id is the node's with `-clip`
+    /// (node ids hold only digits and dots, so it cannot collide), then the group that uses it.
+    mutating func writeClipped(
+        _ node: ResolvedNode, at index: Int, to shape: ShapeKind, in frame: CGRect, order: [Int]? = nil
+    ) throws(RenderError) {
+        let clipID = trail.id + "-clip"
+        writer.beginStartTag("clipPath")
+        writer.attribute("id", clipID)
+        writer.endStartTag()
+        SVGGeometry.begin(shape, in: frame, into: &writer)
+        writer.endStartTag(selfClosing: true)
+        writer.close("clipPath")
+        writer.raw("\n")
+        try writeGroup(attributes: { $0.attribute("clip-path", "url(#" + clipID + ")") }) { (walk) throws(RenderError) in
+            try walk.emitChildren(of: node, at: index, order: order)
+        }
+    }
+
+    func n(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
+}
