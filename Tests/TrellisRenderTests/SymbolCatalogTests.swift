@@ -94,6 +94,27 @@ import TrellisRender
         #expect(catalog.unknownSymbols(in: [("p.html", tree)]) == nil)
     }
 
+    /// The SVG emitter looks names up in the same catalog, so a page's SVG draws what its HTML does.
+    @Test func theSVGEmitterDrawsTheSameCatalogAndPlaceholder() throws {
+        var catalog = SymbolCatalog.builtIn
+        catalog.register(Symbol(name: "logo.wide", width: 48, height: 24, parts: [.fill(path: "M0 0H48V24Z", evenOdd: false)]))
+        let tree = HStack { Image(systemName: "logo.wide"); Image(systemName: "no.such.symbol") }.resolved()
+        #expect(throws: RenderError.self) { try SVGEmitter(symbols: catalog).render(tree) }
+        catalog.missingSymbols = .placeholder
+        let svg = try SVGEmitter(symbols: catalog).render(tree)
+        #expect(svg.contains(" viewBox=\"0 0 48 24\"><path d=\"M0 0H48V24Z\" fill=\"#"))
+        guard case .stroke(let dashes, _) = SymbolCatalog.placeholder.parts[0] else { return #expect(Bool(false)) }
+        #expect(svg.contains("<path d=\"\(dashes)\""))
+        let html = try HTMLEmitter(symbols: catalog).render(tree) { _ in nil }.body
+        #expect(html.contains("<path d=\"\(dashes)\""))
+        // The wide symbol's viewport is twice as wide as tall, as the engine sized it.
+        let viewport = try #require(svg.range(of: " viewBox=\"0 0 48 24\""))
+        let tag = svg[svg[..<viewport.lowerBound].range(of: "<svg", options: .backwards)!.lowerBound..<viewport.lowerBound]
+        let width = try #require(tag.firstMatch(of: /width="([0-9.]+)"/).flatMap { Double($0.1) })
+        let height = try #require(tag.firstMatch(of: /height="([0-9.]+)"/).flatMap { Double($0.1) })
+        #expect(abs(width - 2 * height) < 0.02)
+    }
+
     @Test func unknownNamesAreAllFoundWithEveryPlaceTheyAreUsed() throws {
         let home = VStack {
             Text("x")

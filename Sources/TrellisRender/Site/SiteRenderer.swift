@@ -130,7 +130,8 @@ public struct SiteRenderer: Sendable {
         let path = Self.svgPath(forPage: document.path)
         let svg: String
         do {
-            let emitter = SVGEmitter(canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine)
+            let emitter = SVGEmitter(
+                canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine, symbols: self.emitter.symbols)
             svg = try emitter.render(layout, back: document.parent.map { Self.svgPath(forPage: $0.fileName) }) {
                 document.links[$0].map(Self.svgPath(forPage:))
             }
