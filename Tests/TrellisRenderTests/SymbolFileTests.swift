@@ -100,3 +100,15 @@ struct SymbolFileTests {
         }
     }
 }
+
+/// The example file README.md's "Symbols" section shows, read from the README so the two agree.
+@Test func theReadmeExampleSymbolFileDraws() throws {
+    let readme = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/TrellisRenderTests/SymbolFileTests.swift", with: "README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "`icons/wifi.slash.svg` draws"))
+    let start = try #require(readme.range(of: "```xml\n", range: section.upperBound..<readme.endIndex))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let symbol = try SymbolCatalog.symbol(named: "wifi.slash", svg: String(readme[start.upperBound..<end.lowerBound]), file: "icons/wifi.slash.svg")
+    #expect(symbol.parts.count == 2)
+    guard case .stroke(_, let width) = symbol.parts[0], case .fill = symbol.parts[1] else { return #expect(Bool(false)) }
+    #expect(width == 2)
+}
