@@ -1,4 +1,5 @@
 import Trellis
+import TrellisLayout
 import TrellisRender
 
 /// Resolution and HTML emission of the generated trees, each beside the least work of its kind.
@@ -63,6 +64,49 @@ struct TreeBenchmarks {
                 median: pair.subject, baseline: pair.baseline, baselineName: "append 11 bytes per node",
                 note: ResultTable.grouped(bytes) + " B, " + ResultTable.bytesPerSecond(bytes, in: pair.subject)))
         }
+    }
+
+    /// `SVGEmitter.render` of a laid-out tree vs. the floor issue 10 sets: the emitter's own
+    /// finished output, split before every "<", appended piece by piece into a fresh buffer of
+    /// the capacity the emitter starts with. Layout is done once beforehand: this is emission only.
+    func svgEmission(_ shapes: [Shape], into table: inout ResultTable) throws {
+        let emitter = SVGEmitter()
+        for shape in shapes {
+            let tree = shape.view().resolved(in: environment)
+            let layout = LayoutEngine.standard.layout(tree, in: emitter.canvas)
+            let svg = try emitter.render(layout)
+            let pieces = Self.piecesBeforeEachTag(svg)
+            let pair = measurement.pair(
+                subject: { try! emitter.render(layout) },
+                baseline: { Self.append(pieces) })
+            let bytes = svg.utf8.count
+            table.add(ResultRow(
+                name: "emit SVG " + shape.name, count: shape.nodes, unit: "nodes",
+                median: pair.subject, baseline: pair.baseline,
+                baselineName: "append its output in \(ResultTable.grouped(pieces.count)) pieces",
+                note: ResultTable.grouped(bytes) + " B, " + ResultTable.bytesPerSecond(bytes, in: pair.subject)))
+        }
+    }
+
+    static func piecesBeforeEachTag(_ document: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        for character in document {
+            if character == "<", !current.isEmpty {
+                pieces.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
+    static func append(_ pieces: [String]) -> String {
+        var output = ""
+        output.reserveCapacity(16_384)
+        for piece in pieces { output += piece }
+        return output
     }
 
     /// Runs one stage three times on one tree, for a profiler; `nodes` is the depth for deep trees.

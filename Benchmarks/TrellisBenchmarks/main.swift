@@ -37,9 +37,14 @@ func runBenchmarks() async throws {
         for note in TreeBenchmarks.linearity(of: table, prefix: "resolve") { table.note(note) }
     }
     if options.runs("emit") {
+        // A screen nests at most HTMLWalk.maximumDepth (480) views, so the deep trees emitted stay below it.
+        let emitted = TreeBenchmarks.shapes(wide: [1_000, 10_000, 100_000], deep: [100, 400])
         say("HTML emission")
-        try trees.emission(shapes, into: &table)
+        try trees.emission(emitted, into: &table)
         for note in TreeBenchmarks.linearity(of: table, prefix: "emit HTML") { table.note(note) }
+        say("SVG emission")
+        try trees.svgEmission(emitted, into: &table)
+        for note in TreeBenchmarks.linearity(of: table, prefix: "emit SVG") { table.note(note) }
     }
     if options.runs("text") {
         say("Text measurement")

@@ -9,6 +9,8 @@ import Trellis
 /// lazily, which a hidden section never does.
 struct GalleryIndex {
     let plan: SitePlan
+    /// Each card also links the screen's HTML page and its SVG, when the run wrote SVGs.
+    var linksSVG = false
 
     var title: String { "Trellis gallery" }
 
@@ -178,6 +180,10 @@ struct GalleryIndex {
             + "\" loading=\"lazy\" tabindex=\"-1\"></iframe></span>"
         html += "<a class=\"page-card-title\" href=\"" + href + "\">" + MarkupEscaping.text(document.title) + "</a>"
         if !note.isEmpty { html += "<p class=\"page-card-summary\">" + MarkupEscaping.text(note) + "</p>" }
+        if linksSVG {
+            html += "<p class=\"page-card-formats\"><a href=\"" + href + "\">HTML</a><a href=\""
+                + MarkupEscaping.attribute(SiteRenderer.svgPath(forPage: document.path)) + "\">SVG</a></p>"
+        }
         return html + "</li>\n"
     }
 }

@@ -164,7 +164,7 @@ public struct SiteRenderer: Sendable {
     }
 
     private func renderIndex(_ plan: SitePlan) async -> Result<SiteFile, SiteRenderFailure> {
-        checked(GalleryIndex(plan: plan).render(template: templates.index), path: "index.html")
+        checked(GalleryIndex(plan: plan, linksSVG: writesSVG).render(template: templates.index), path: "index.html")
     }
 
     private func checked(_ html: String, path: String) -> Result<SiteFile, SiteRenderFailure> {

@@ -83,6 +83,8 @@ body { margin: 0; font-family: "DejaVu Sans", sans-serif; color: #1c1c1e; }
 .page-card-title:focus-visible { outline: none; }
 .page-card:focus-within .page-preview { outline: 3px solid #0a84ff; outline-offset: 2px; }
 .page-card-summary { margin: 0; font-size: 13px; color: #6e6e73; }
+.page-card-formats { position: relative; z-index: 1; display: flex; gap: 12px; margin: 0; font-size: 13px; }
+.page-card-formats a { color: #0a5bd3; }
 {{styles}}
 </style>
 </head>
