@@ -27,7 +27,7 @@ enum CommandHelp {
     static let render = """
         Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
                               [--format html,svg,png,layout] [--scale 1,2] [--node-ids] [--templates DIR]
-                              [--quiet]
+                              [--symbols DIR] [--missing-symbols error|placeholder] [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -59,6 +59,16 @@ enum CommandHelp {
           --node-ids           Give every node's element an id, n0.1.2 (its path from the root),
                                the id the layout JSON uses.
           --templates DIR      A folder with page.html and index.html to use instead of the built-in ones.
+          --symbols DIR        A folder of SVG files, one symbol per file named after it
+                               (DIR/wifi.slash.svg draws Image(systemName: "wifi.slash")): a viewBox
+                               and <path> elements with fill, stroke, stroke-width and fill-rule.
+                               They join the built-in symbols (and replace one of the same name).
+                               A file that cannot be drawn is an error naming it and the problem.
+          --missing-symbols error|placeholder
+                               error (default): a run whose screens use unknown symbol names stops
+                               before anything is written, listing every unknown name, where each
+                               is used and the known names close to it. placeholder: draw a dashed
+                               square with a question mark for each instead.
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
           --theme, --color-scheme, --canvas, --format and --scale take a comma-separated list and repeat

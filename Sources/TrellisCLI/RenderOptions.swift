@@ -38,6 +38,10 @@ public struct RenderOptions: Equatable, Sendable {
     public var isQuiet: Bool
     /// Every node's element carries its id (`n0.1.2`); always so when layout is written.
     public var writesNodeIDs: Bool
+    /// A folder of SVG files, one symbol per file, drawn besides the built-in symbols.
+    public var symbolsDirectory: String?
+    /// What an unknown symbol name does: fail the run (the default) or draw the placeholder.
+    public var missingSymbols: MissingSymbolPolicy
 
     public init(
         outputDirectory: String = "output",
@@ -48,9 +52,13 @@ public struct RenderOptions: Equatable, Sendable {
         scales: [Int] = [1],
         templatesDirectory: String? = nil,
         isQuiet: Bool = false,
-        writesNodeIDs: Bool = false
+        writesNodeIDs: Bool = false,
+        symbolsDirectory: String? = nil,
+        missingSymbols: MissingSymbolPolicy = .error
     ) {
         self.writesNodeIDs = writesNodeIDs
+        self.symbolsDirectory = symbolsDirectory
+        self.missingSymbols = missingSymbols
         self.outputDirectory = outputDirectory
         self.themes = themes
         self.colorSchemes = colorSchemes
@@ -66,7 +74,7 @@ extension RenderOptions {
     static let parser = CommandOptionParser(command: "render", options: [
         .init("--out", .path), .init("--theme", .list), .init("--color-scheme", .list), .init("--canvas", .list),
         .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
-        .init("--node-ids", .flag), .init("--scale", .list),
+        .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
     ])
 
     public static var optionNames: [String] { parser.optionNames }
@@ -75,11 +83,20 @@ extension RenderOptions {
     public static func parse(_ arguments: [String]) throws(UsageError) -> RenderOptions {
         let parsed = try parser.parse(arguments)
         var options = RenderOptions()
-        do {
+        do throws(UsageError) {
             if let out = try parsed.single("--out", in: parser) { options.outputDirectory = out }
             options.templatesDirectory = try parsed.single("--templates", in: parser)
             options.isQuiet = parsed.isSet("--quiet")
             options.writesNodeIDs = parsed.isSet("--node-ids")
+            options.symbolsDirectory = try parsed.single("--symbols", in: parser)
+            if let policy = try parsed.single("--missing-symbols", in: parser) {
+                guard let value = MissingSymbolPolicy(rawValue: policy.lowercased()) else {
+                    throw UsageError(
+                        "unknown --missing-symbols value '\(policy)'; values: "
+                            + MissingSymbolPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.missingSymbols = value
+            }
             if parsed.isSet("--theme") { options.themes = try OptionValues.themes(parsed.list("--theme")) }
             if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
             if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }

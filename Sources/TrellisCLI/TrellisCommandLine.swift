@@ -90,13 +90,20 @@ public struct TrellisCommandLine: Sendable {
         let start = clock.now
         let templates: SiteTemplates
         let fonts: [SiteFile]
+        var symbols = SymbolCatalog.builtIn
+        symbols.missingSymbols = options.missingSymbols
         do {
             templates = try options.templatesDirectory.map { directory throws(TemplateError) in
                 try SiteTemplates.load(from: directory)
             } ?? .builtIn
             fonts = try FontAssets.files(from: fontDirectory)
+            if let directory = options.symbolsDirectory { try symbols.registerSymbols(inDirectory: directory) }
         } catch let error as TemplateError {
             output.error("trellis render: " + error.description)
+            return ExitStatus.failure
+        } catch let error as SymbolFolderError {
+            for problem in error.errors { output.error("trellis render: --symbols: " + problem.description) }
+            output.error("trellis render: nothing was written to \(options.outputDirectory)")
             return ExitStatus.failure
         } catch {
             output.error("trellis render: \(error)")
@@ -112,6 +119,15 @@ public struct TrellisCommandLine: Sendable {
             pngScales: options.formats.contains(.png) ? options.scales : [],
             rasterizer: rasterizer)
         renderer.emitter.marksNodes = options.writesNodeIDs
+        renderer.emitter.symbols = symbols
+        // Every unknown name of the whole run in one error, before a page is rendered.
+        if let unknown = renderer.unknownSymbols(in: plan) {
+            output.error("trellis render: " + unknown.description)
+            output.error(
+                "trellis render: draw them with --symbols DIR (one SVG file per name), or preview with "
+                    + "--missing-symbols placeholder; nothing was written to \(options.outputDirectory)")
+            return ExitStatus.failure
+        }
         let progress: (@Sendable (String, Int, Int) -> Void)?
         if options.isQuiet {
             progress = nil

@@ -157,7 +157,7 @@ struct EmitterMarkupTests {
             return
         }
         #expect(name == "hart.fill")
-        #expect(suggestions.count == 3 && suggestions.first == "heart.fill")
+        #expect(suggestions == ["heart.fill", "cart.fill"])
         #expect(error.path == "vstack > hstack[1] > image[0]")
         #expect(error.description.contains("'hart.fill'") && error.description.contains("'heart.fill'"))
     }

@@ -21,15 +21,24 @@ public struct HTMLEmitter: Sendable {
     public var marksNodes: Bool
     /// Lays out resolved trees given to `render(_:back:link:)`.
     public var engine: LayoutEngine
+    /// The drawings `Image(systemName:)` names, and what an unknown name draws. Setting it also
+    /// makes `engine` size symbols from it, so that layout and drawing agree on each one's aspect.
+    public var symbols: SymbolCatalog {
+        didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
+    }
 
+    /// `symbols` nil keeps the built-in drawings and whatever aspects `engine` gives symbols;
+    /// a catalog is drawn and also sizes symbols in `engine`.
     public init(
         canvas: CGSize = CGSize(width: 390, height: 844), classPrefix: String = "t", marksNodes: Bool = false,
-        engine: LayoutEngine = .standard
+        engine: LayoutEngine = .standard, symbols: SymbolCatalog? = nil
     ) {
         self.canvas = canvas
         self.classPrefix = classPrefix
         self.marksNodes = marksNodes
         self.engine = engine
+        self.symbols = symbols ?? .builtIn
+        if let symbols { self.engine.symbolAspectRatio = { symbols.aspectRatio(ofSymbolNamed: $0) } }
     }
 
     /// Lays out one resolved screen on `canvas` and renders it.
@@ -55,7 +64,8 @@ public struct HTMLEmitter: Sendable {
         try withoutActuallyEscaping(link) { (link) throws(RenderError) -> HTMLFragment in
             let walk = { () -> Result<HTMLFragment, RenderError> in
                 do throws(RenderError) {
-                    var walk = HTMLWalk(layout: layout, classPrefix: classPrefix, marksNodes: marksNodes, back: back, link: link)
+                    var walk = HTMLWalk(
+                        layout: layout, classPrefix: classPrefix, marksNodes: marksNodes, symbols: symbols, back: back, link: link)
                     try walk.renderScreen()
                     return .success(HTMLFragment(body: walk.writer.output, stylesheet: BaseStyles.rules + walk.classes.stylesheet()))
                 } catch {

@@ -53,8 +53,8 @@ extension HTMLWalk {
 
     /// A symbol as inline SVG, sized from its font as SF Symbols are.
     mutating func emitImage(_ image: ResolvedImage, css: CSSDeclarations) throws(RenderError) {
-        guard let symbol = SymbolTable.symbol(named: image.systemName) else {
-            throw error(.unknownSymbol(name: image.systemName, suggestions: SymbolTable.suggestions(for: image.systemName)))
+        guard let symbol = symbols.drawing(forSymbolNamed: image.systemName) else {
+            throw error(.unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName)))
         }
         var css = css
         css.set("color", CSS.color(image.color))

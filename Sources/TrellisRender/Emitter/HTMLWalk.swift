@@ -12,6 +12,8 @@ struct HTMLWalk {
     let layout: LaidOutTree
     let back: String?
     let link: (ResolvedDestination) -> String?
+    /// The drawings `Image(systemName:)` names, and what an unknown name draws.
+    let symbols: SymbolCatalog
     var writer = MarkupWriter(capacity: 16_384)
     var classes: ClassRegistry
     /// Inside `button` and `h1` only phrasing content is valid, so boxes there are `span`s, and so
@@ -34,10 +36,11 @@ struct HTMLWalk {
     var isMarkPending = false
 
     init(
-        layout: LaidOutTree, classPrefix: String, marksNodes: Bool, back: String?,
+        layout: LaidOutTree, classPrefix: String, marksNodes: Bool, symbols: SymbolCatalog = .builtIn, back: String?,
         link: @escaping (ResolvedDestination) -> String?
     ) {
         self.layout = layout
+        self.symbols = symbols
         self.marksNodes = marksNodes
         self.back = back
         self.link = link

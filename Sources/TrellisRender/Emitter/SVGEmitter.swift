@@ -19,11 +19,23 @@ public struct SVGEmitter: Sendable {
     public var fontRoot: String?
     /// Lays out resolved trees given to `render(_:back:link:)`.
     public var engine: LayoutEngine
+    /// The drawings `Image(systemName:)` names, and what an unknown name draws, as in
+    /// `HTMLEmitter.symbols`: setting it also makes `engine` size symbols from it.
+    public var symbols: SymbolCatalog {
+        didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
+    }
 
-    public init(canvas: CGSize = CGSize(width: 390, height: 844), fontRoot: String? = nil, engine: LayoutEngine = .standard) {
+    /// `symbols` nil keeps the built-in drawings and whatever aspects `engine` gives symbols; a
+    /// catalog is drawn and also sizes symbols in `engine`.
+    public init(
+        canvas: CGSize = CGSize(width: 390, height: 844), fontRoot: String? = nil, engine: LayoutEngine = .standard,
+        symbols: SymbolCatalog? = nil
+    ) {
         self.canvas = canvas
         self.fontRoot = fontRoot
         self.engine = engine
+        self.symbols = symbols ?? .builtIn
+        if let symbols { self.engine.symbolAspectRatio = { symbols.aspectRatio(ofSymbolNamed: $0) } }
     }
 
     /// Lays out one resolved screen on `canvas` and renders it.
@@ -45,7 +57,7 @@ public struct SVGEmitter: Sendable {
         try withoutActuallyEscaping(link) { (link) throws(RenderError) -> String in
             let walk = { () -> Result<String, RenderError> in
                 do throws(RenderError) {
-                    var walk = SVGWalk(layout: layout, back: back, link: link, symbols: SymbolTable.symbol(named:))
+                    var walk = SVGWalk(layout: layout, back: back, link: link, symbols: symbols)
                     try walk.renderDocument(title: layout.tree.title, fontRoot: fontRoot)
                     return .success(walk.writer.output)
                 } catch {

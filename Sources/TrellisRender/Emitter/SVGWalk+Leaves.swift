@@ -90,8 +90,8 @@ extension SVGWalk {
     /// A symbol: a nested `svg` viewport at the image's frame holding the drawing's paths in the
     /// image's color; a resizable image stretches the drawing to the frame.
     mutating func writeImage(_ image: ResolvedImage, in frame: CGRect) throws(RenderError) {
-        guard let symbol = symbols(image.systemName) else {
-            throw trail.error(.unknownSymbol(name: image.systemName, suggestions: SymbolTable.suggestions(for: image.systemName)))
+        guard let symbol = symbols.drawing(forSymbolNamed: image.systemName) else {
+            throw trail.error(.unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName)))
         }
         writer.beginStartTag("svg")
         writeID()

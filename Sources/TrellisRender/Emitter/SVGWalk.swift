@@ -13,7 +13,8 @@ struct SVGWalk {
     let layout: LaidOutTree
     let back: String?
     let link: (ResolvedDestination) -> String?
-    let symbols: (String) -> Symbol?
+    /// The drawings `Image(systemName:)` names, and what an unknown name draws.
+    let symbols: SymbolCatalog
     var writer = MarkupWriter(capacity: 16_384)
     var trail = NodeTrail()
     /// Inside an `a`: SVG, like HTML, lets no link contain another, so inner links keep their
@@ -32,7 +33,7 @@ struct SVGWalk {
 
     init(
         layout: LaidOutTree, back: String?, link: @escaping (ResolvedDestination) -> String?,
-        symbols: @escaping (String) -> Symbol?
+        symbols: SymbolCatalog
     ) {
         self.layout = layout
         self.back = back

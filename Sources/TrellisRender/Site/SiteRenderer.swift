@@ -142,7 +142,8 @@ public struct SiteRenderer: Sendable {
         let path = Self.svgPath(forPage: document.path)
         let svg: String
         do {
-            let emitter = SVGEmitter(canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine)
+            let emitter = SVGEmitter(
+                canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine, symbols: self.emitter.symbols)
             svg = try emitter.render(layout, back: document.parent.map { Self.svgPath(forPage: $0.fileName) }) {
                 document.links[$0].map(Self.svgPath(forPage:))
             }
@@ -150,6 +151,14 @@ public struct SiteRenderer: Sendable {
             return .failure(SiteRenderFailure(path: path, message: error.description))
         }
         return checked(svg, path: path)
+    }
+
+    /// Every symbol name the plan's screens use that `emitter.symbols` cannot draw, and where;
+    /// nil when there is none or unknown names draw the placeholder. One pass over each screen's
+    /// tree: a run checks this first so that it reports every unknown name at once (`render`
+    /// alone stops each page at its first).
+    public func unknownSymbols(in plan: SitePlan) -> UnknownSymbols? {
+        emitter.symbols.unknownSymbols(in: plan.documents.map { ($0.path, $0.tree) })
     }
 
     /// `marigold/home.html` → `marigold/home.layout.json`.

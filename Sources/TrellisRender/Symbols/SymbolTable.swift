@@ -1,26 +1,38 @@
 import Foundation
-/// Every symbol name Trellis can draw, on a 24-unit grid. The geometry is Trellis's own: simple
-/// shapes that read as the SF Symbol of the same name at text sizes.
+/// Trellis's own drawings for SF Symbol names, mostly on a 24-unit grid (wider ones on a wider
+/// grid). The geometry is Trellis's own: simple shapes that read as the SF Symbol of the same name
+/// at text sizes. Renders look names up in a `SymbolCatalog`, which starts from these.
 public enum SymbolTable {
     public static func symbol(named name: String) -> Symbol? {
-        byName[name]
+        SymbolCatalog.builtIn.symbol(named: name)
     }
 
-    /// The known names, sorted, for error messages and documentation.
     /// The aspect of a named symbol's drawing, for the layout engine; nil for an unknown name.
     @Sendable public static func aspectRatio(ofSymbolNamed name: String) -> CGFloat? {
-        symbol(named: name).map { CGFloat($0.aspectRatio) }
+        SymbolCatalog.builtIn.aspectRatio(ofSymbolNamed: name)
     }
 
-    public static let names: [String] = all.map(\.name).sorted()
-
-    private static let byName: [String: Symbol] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// The built-in names, sorted, for error messages and documentation.
+    public static var names: [String] { SymbolCatalog.builtIn.names }
 
     /// A thick check as a closed outline, so it can be cut out of a filled disc.
     private static let checkOutline = "M6.01 13.49L10.58 18.06L18.06 9.42L15.94 7.58L10.43 13.94L7.99 11.51Z"
     private static let disc = circlePath(cx: 12, cy: 12, r: 10)
+    /// The gear of `gearshape.fill`, also stroked for `gearshape`.
+    static let gearshapeOutline = "M19.58 10.15L22.27 10.34L22.27 13.66L19.58 13.85A7.8 7.8 0 0 1 18.67 16.05L20.43 18.09L18.09 20.43L16.05 18.67A7.8 7.8 0 0 1 13.85 19.58L13.66 22.27L10.34 22.27L10.15 19.58A7.8 7.8 0 0 1 7.95 18.67L5.91 20.43L3.57 18.09L5.33 16.05A7.8 7.8 0 0 1 4.42 13.85L1.73 13.66L1.73 10.34L4.42 10.15A7.8 7.8 0 0 1 5.33 7.95L3.57 5.91L5.91 3.57L7.95 5.33A7.8 7.8 0 0 1 10.15 4.42L10.34 1.73L13.66 1.73L13.85 4.42A7.8 7.8 0 0 1 16.05 5.33L18.09 3.57L20.43 5.91L18.67 7.95A7.8 7.8 0 0 1 19.58 10.15Z"
+    static let personCircleShoulders = "M6 18.4C7.3 16 9.4 14.9 12 14.9S16.7 16 18 18.4A8.6 8.6 0 0 1 6 18.4Z"
+    /// `person.circle`, which is also `person.crop.circle`: the person is already cropped to the ring.
+    static let personInCircle: [Symbol.Part] = [
+        .stroke(path: circlePath(cx: 12, cy: 12, r: 9.6), lineWidth: 1.7),
+        .fill(path: circlePath(cx: 12, cy: 9.6, r: 3.6), evenOdd: false),
+        .fill(path: personCircleShoulders, evenOdd: false),
+    ]
 
-    static let all: [Symbol] = [
+    /// Every built-in drawing: the first ones the seeds needed, then the families in the
+    /// `SymbolTable+…` files.
+    static let all: [Symbol] = seedSymbols + marks + objects + world + [SymbolCatalog.placeholder]
+
+    static let seedSymbols: [Symbol] = [
         Symbol(name: "checkmark", parts: [.stroke(path: "M4.5 12.5L9.5 17.5L19.5 6.5", lineWidth: 2.6)]),
         Symbol(name: "checkmark.circle.fill", parts: [.fill(path: disc + checkOutline, evenOdd: true)]),
         Symbol(name: "checkmark.circle", parts: [
@@ -42,11 +54,7 @@ public enum SymbolTable {
         Symbol(name: "bookmark.fill", parts: [
             .fill(path: "M7 2.5h10a1.5 1.5 0 0 1 1.5 1.5V21.5L12 16.8L5.5 21.5V4A1.5 1.5 0 0 1 7 2.5Z", evenOdd: false),
         ]),
-        Symbol(name: "person.circle", parts: [
-            .stroke(path: circlePath(cx: 12, cy: 12, r: 9.6), lineWidth: 1.7),
-            .fill(path: circlePath(cx: 12, cy: 9.6, r: 3.6), evenOdd: false),
-            .fill(path: "M6 18.4C7.3 16 9.4 14.9 12 14.9S16.7 16 18 18.4A8.6 8.6 0 0 1 6 18.4Z", evenOdd: false),
-        ]),
+        Symbol(name: "person.circle", parts: personInCircle),
         Symbol(name: "person.fill", parts: [
             .fill(path: circlePath(cx: 12, cy: 7.5, r: 4.5), evenOdd: false),
             .fill(path: "M3.5 21.5C3.5 16.6 7.3 13.5 12 13.5S20.5 16.6 20.5 21.5Z", evenOdd: false),
@@ -77,7 +85,7 @@ public enum SymbolTable {
         ]),
         Symbol(name: "gearshape.fill", parts: [
             .fill(
-                path: "M19.58 10.15L22.27 10.34L22.27 13.66L19.58 13.85A7.8 7.8 0 0 1 18.67 16.05L20.43 18.09L18.09 20.43L16.05 18.67A7.8 7.8 0 0 1 13.85 19.58L13.66 22.27L10.34 22.27L10.15 19.58A7.8 7.8 0 0 1 7.95 18.67L5.91 20.43L3.57 18.09L5.33 16.05A7.8 7.8 0 0 1 4.42 13.85L1.73 13.66L1.73 10.34L4.42 10.15A7.8 7.8 0 0 1 5.33 7.95L3.57 5.91L5.91 3.57L7.95 5.33A7.8 7.8 0 0 1 10.15 4.42L10.34 1.73L13.66 1.73L13.85 4.42A7.8 7.8 0 0 1 16.05 5.33L18.09 3.57L20.43 5.91L18.67 7.95A7.8 7.8 0 0 1 19.58 10.15Z"
+                path: gearshapeOutline
                     + circlePath(cx: 12, cy: 12, r: 3.4),
                 evenOdd: true),
         ]),
