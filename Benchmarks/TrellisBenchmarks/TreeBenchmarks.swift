@@ -113,12 +113,15 @@ struct TreeBenchmarks {
     func profile(stage: String, nodes: Int) throws {
         let parts = stage.split(separator: "-")
         guard parts.count == 2, let shape = Self.shapes(wide: [nodes], deep: [nodes]).first(where: { $0.name == parts[1] }) else {
-            throw ProcessTiming.Failure(description: "unknown stage \(stage): use resolve-wide, resolve-deep, emit-wide or emit-deep")
+            throw ProcessTiming.Failure(description: "unknown stage \(stage): use resolve-, emit- or svg- with wide or deep")
         }
         let view = shape.view()
         let tree = view.resolved(in: environment)
+        let layout = LayoutEngine.standard.layout(tree, in: SVGEmitter().canvas)
         for _ in 0..<3 {
-            if parts[0] == "emit" {
+            if parts[0] == "svg" {
+                for _ in 0..<10 { consume(try SVGEmitter().render(layout)) }
+            } else if parts[0] == "emit" {
                 consume(try HTMLEmitter().render(tree, link: { _ in nil }))
             } else {
                 consume(view.resolved(in: environment))

@@ -51,8 +51,10 @@ enum CommandHelp {
           --color-scheme NAME  light, dark, or all (default: light).
           --canvas NAME        phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
                                WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
-          --format NAME        html (default): the pages; layout: each page's frames as
-                               <page>.layout.json beside it (the pages then carry node ids).
+          --format NAME        html: the pages; svg: each screen as a standalone SVG 1.1,
+                               <page>.svg beside its page (default: html and svg); layout: each
+                               page's frames as <page>.layout.json beside it (the pages then
+                               carry node ids).
                                png: each screen's SVG drawn by librsvg as <page>.png
                                (and <page>@2x.png at --scale 2).
           --scale N            The scales png is written at: 1, 2 or all (default: 1).
@@ -104,7 +106,7 @@ enum CommandHelp {
           --golden DIR          The folder of golden files (required).
           --record              Write missing and changed goldens and remove goldens no page renders
                                 any more. Refused when CI=true: goldens are never written on CI.
-          --format NAME         dump, html or svg (svg is not available yet). Default: dump and html.
+          --format NAME         dump, layout, html or svg. Default: all four.
           --theme NAME          Marigold, Sunflower, Brinjal or all (default: all).
           --color-scheme NAME   light, dark or all (default: all).
           --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size

@@ -101,7 +101,7 @@ struct HTMLWalk {
 
     mutating func writeMark() {
         guard isMarkPending else { return }
-        writer.attribute("id", trail.id)
+        writer.attribute("id", utf8: trail.idBytes)
         isMarkPending = false
     }
 

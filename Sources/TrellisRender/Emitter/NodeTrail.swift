@@ -5,26 +5,33 @@ import Trellis
 /// layout JSON all give that node.
 struct NodeTrail {
     private var steps: [(name: String, index: Int)] = []
-    /// The current node's id, kept as the walk goes: a step appends its position and leaving
-    /// takes it off again, so an id costs its own few characters, not a walk of the whole path.
-    private(set) var id = ""
+    /// The current node's id in ASCII, kept as the walk goes: a step appends its position and
+    /// leaving takes it off again, so an id costs its own few bytes, not a walk of the whole path.
+    private(set) var idBytes: [UInt8] = []
     private var idLengths: [Int] = []
+
+    /// The current node's id: `n` and its child positions joined by dots.
+    var id: String { String(decoding: idBytes, as: UTF8.self) }
 
     var depth: Int { steps.count }
 
     /// Steps into `node`, child number `position` of the node stepped into last.
     mutating func enter(_ node: ResolvedNode, position: Int) {
         steps.append((node.kind.name, position))
-        idLengths.append(id.utf8.count)
-        id += steps.count == 1 ? "n" : "."
-        id += String(position)
+        idLengths.append(idBytes.count)
+        idBytes.append(steps.count == 1 ? UInt8(ascii: "n") : UInt8(ascii: "."))
+        let start = idBytes.count
+        var rest = max(position, 0)
+        repeat {
+            idBytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        idBytes[start...].reverse()
     }
 
     mutating func leave() {
         steps.removeLast()
-        let length = idLengths.removeLast()
-        // Ids are ASCII: one character per byte.
-        id.removeLast(id.utf8.count - length)
+        idBytes.removeLast(idBytes.count - idLengths.removeLast())
     }
 
     /// An error at the current node, located by its path of kind names (`vstack > image[2]`).

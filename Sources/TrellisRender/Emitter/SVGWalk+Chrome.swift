@@ -55,7 +55,7 @@ extension SVGWalk {
                 try walk.emit(child, at: childIndex, position: position)
                 return
             }
-            let row = walk.layout[childIndex].frame
+            let row = walk.layout.nodes[childIndex].frame
             if previousRow == nil {
                 walk.writeRoundedRect(walk.cardFrame(from: childIndex, in: section, at: index), radius: style.cornerRadius, fill: style.rowBackground)
             } else {
@@ -70,7 +70,7 @@ extension SVGWalk {
     /// The card under the run of consecutive rows starting at node `first`: from its top to the
     /// bottom of the run's last row.
     private func cardFrame(from first: Int, in section: ResolvedNode, at sectionIndex: Int) -> CGRect {
-        let top = layout[first].frame
+        let top = layout.nodes[first].frame
         var bottom = top
         var childIndex = sectionIndex + 1
         var inRun = false
@@ -78,9 +78,9 @@ extension SVGWalk {
             if childIndex == first { inRun = true }
             if inRun {
                 guard case .listRow = child.kind else { break }
-                bottom = layout[childIndex].frame
+                bottom = layout.nodes[childIndex].frame
             }
-            childIndex += layout[childIndex].subtreeSize
+            childIndex += layout.nodes[childIndex].subtreeSize
         }
         return CGRect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY)
     }
@@ -100,7 +100,7 @@ extension SVGWalk {
     }
 
     private func segmentBackground(at index: Int) -> Color.Resolved {
-        let picker = layout[index].parent
+        let picker = layout.nodes[index].parent
         if picker >= 0, case .segmentedPicker(let style) = layout.kind(of: picker) { return style.selectedBackground }
         return Color.Resolved(rgb: 0xFFFFFF)
     }
@@ -113,7 +113,7 @@ extension SVGWalk {
         var childIndex = index + 1
         for (position, child) in node.children.enumerated() {
             try body(&self, child, childIndex, position)
-            childIndex += layout[childIndex].subtreeSize
+            childIndex += layout.nodes[childIndex].subtreeSize
         }
     }
 }

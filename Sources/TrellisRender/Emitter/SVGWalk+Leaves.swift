@@ -9,7 +9,7 @@ extension SVGWalk {
     /// that is the group's accessible name, what a reader hears and copies, and for a cut text
     /// the tooltip the HTML also gives it.
     mutating func writeText(_ text: ResolvedText, at index: Int) {
-        let node = layout[index]
+        let node = layout.nodes[index]
         guard !node.lines.isEmpty else { return }
         let frame = node.frame
         let isDecorated = text.isUnderlined || text.isStrikethrough
@@ -103,7 +103,7 @@ extension SVGWalk {
         if image.isResizable { writer.attribute("preserveAspectRatio", "none") }
         if image.color.opacity < 1 { writer.attribute("opacity", number: image.color.opacity) }
         writer.endStartTag()
-        symbol.writeParts(into: &writer, paint: image.color.hexString.lowercased())
+        symbol.writeParts(into: &writer, color: image.color)
         writer.close("svg")
         writer.raw("\n")
     }

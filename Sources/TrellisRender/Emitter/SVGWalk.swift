@@ -97,7 +97,7 @@ struct SVGWalk {
             trail.leave()
             isIDPending = false
         }
-        let frame = layout[index].frame
+        let frame = layout.nodes[index].frame
         switch node.kind {
         case .text(let text): writeText(text, at: index)
         case .image(let image): try writeImage(image, in: frame)
@@ -154,14 +154,14 @@ struct SVGWalk {
             var childIndex = index + 1
             for (position, child) in children.enumerated() {
                 try emit(child, at: childIndex, position: position)
-                childIndex += layout[childIndex].subtreeSize
+                childIndex += layout.nodes[childIndex].subtreeSize
             }
         case .lastFirst:
             // Only the two-child wrappers paint last first, so finding each child's index by
             // stepping over its elder siblings costs nothing worth a list.
             for position in children.indices.reversed() {
                 var childIndex = index + 1
-                for _ in 0..<position { childIndex += layout[childIndex].subtreeSize }
+                for _ in 0..<position { childIndex += layout.nodes[childIndex].subtreeSize }
                 try emit(children[position], at: childIndex, position: position)
             }
         }
@@ -172,7 +172,7 @@ struct SVGWalk {
     /// Writes the pending id, if the node being written has no element yet.
     mutating func writeID() {
         guard isIDPending else { return }
-        writer.attribute("id", trail.id)
+        writer.attribute("id", utf8: trail.idBytes)
         isIDPending = false
     }
 

@@ -89,18 +89,36 @@ public enum MarkupEscaping {
 
     /// Most strings are plain; they are appended whole without a scalar-by-scalar copy.
     private static func needsWork(_ string: String, isAttribute: Bool) -> Bool {
-        for unit in string.utf8 {
-            switch unit {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x9, 0xA: if isAttribute { return true }
-            case 0xD: return true
-            case 0..<0x20, 0x7F: return true
-            // Lead bytes of U+0080…U+009F (C2 80…9F) and of U+FDD0…U+FFFF or planes' noncharacters
-            // (EF, F0…F4) are rare; checking them scalar by scalar is cheap enough.
-            case 0xC2, 0xEF, 0xF0...0xF4: return true
-            default: continue
-            }
+        if let answer = string.utf8.withContiguousStorageIfAvailable({ needsWork($0, isAttribute: isAttribute) }) {
+            return answer
         }
-        return false
+        return Array(string.utf8).withUnsafeBufferPointer { needsWork($0, isAttribute: isAttribute) }
     }
+
+    /// Whether any byte is one `append` must look at: an escaped character, a line end, a control,
+    /// or a lead byte of a scalar that may be dropped (U+0080…U+009F: C2; U+FDD0…U+FFFF: EF;
+    /// the planes' noncharacters: F0…F4). One table read per byte: this scan runs over every
+    /// attribute and text an emitter writes.
+    static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, isAttribute: Bool) -> Bool {
+        let mask: UInt8 = isAttribute ? 3 : 1
+        return byteClasses.withUnsafeBufferPointer { table in
+            for byte in bytes where table[Int(byte)] & mask != 0 { return true }
+            return false
+        }
+    }
+
+    /// Per byte: 1 = always needs work, 2 = needs work in an attribute only, 0 = copied as it is.
+    private static let byteClasses: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for byte in 0..<0x20 { table[byte] = 1 }
+        table[0x7F] = 1
+        for byte: UInt8 in [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xC2, 0xEF, 0xF0, 0xF1, 0xF2, 0xF3, 0xF4] {
+            table[Int(byte)] = 1
+        }
+        // Tab and LF are kept as they are in text; CR never is.
+        table[0x9] = 2
+        table[0xA] = 2
+        for byte: UInt8 in [UInt8(ascii: "\""), UInt8(ascii: "'")] { table[Int(byte)] = 2 }
+        return table
+    }()
 }

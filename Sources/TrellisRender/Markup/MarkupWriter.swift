@@ -33,6 +33,19 @@ public struct MarkupWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// An attribute whose value is already UTF-8 (a node id the walk keeps as bytes); escaped like
+    /// any other value when it needs to be, which an id never does.
+    mutating func attribute(_ key: StaticString, utf8 value: [UInt8]) {
+        let isPlain = value.withUnsafeBufferPointer { !MarkupEscaping.needsWork($0, isAttribute: true) }
+        guard isPlain else {
+            attribute(key, String(decoding: value, as: UTF8.self))
+            return
+        }
+        beginAttribute(key)
+        bytes.append(contentsOf: value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// A number attribute, through `NumberFormatting` like every number Trellis writes.
     public mutating func attribute(_ key: StaticString, number value: Double) {
         beginAttribute(key)
