@@ -88,8 +88,11 @@ public struct ResolvedText: Hashable, Sendable {
     public var isStrikethrough: Bool
     /// Where a text that does not fit its lines loses characters for the ellipsis.
     public var truncationMode: Text.TruncationMode
+    /// The text's stretches in styles of their own (ResolvedTextRun.swift); empty when every
+    /// character has the text's own style.
+    public var runs: [ResolvedTextRun]
 
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = []) {
         self.string = string
         self.font = font
         self.color = color
@@ -98,6 +101,7 @@ public struct ResolvedText: Hashable, Sendable {
         self.isUnderlined = isUnderlined
         self.isStrikethrough = isStrikethrough
         self.truncationMode = truncationMode
+        self.runs = runs
     }
 }
 

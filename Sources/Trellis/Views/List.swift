@@ -145,7 +145,7 @@ extension ResolvedNode {
     func uppercasedText() -> ResolvedNode {
         var copy = self
         if case .text(var text) = kind {
-            text.string = text.string.uppercased()
+            text = text.mappingCharacters { $0.uppercased() }
             copy.kind = .text(text)
         }
         copy.children = children.map { $0.uppercasedText() }

@@ -196,7 +196,7 @@ extension View {
     }
 
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationTitleModifier(title: title.string, displayMode: nil))
+        modifier(_NavigationTitleModifier(title: title.plainString(), displayMode: nil))
     }
 
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
