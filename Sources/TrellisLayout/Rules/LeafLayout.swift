@@ -7,7 +7,7 @@ extension LayoutPass {
     /// its widest line by its lines, never the proposal. The lines are kept for placement.
     mutating func measure(_ index: Int, _ text: ResolvedText, _ proposal: ProposedViewSize) -> TextLayout {
         let width = Self.measuredWidth(proposal)
-        let layout = engine.measurer.layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+        let layout = engine.measurer.layout(text, width: width)
         texts[Int(textSlots[index])] = MeasuredText(width: width, layout: layout)
         return layout
     }

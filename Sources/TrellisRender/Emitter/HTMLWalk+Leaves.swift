@@ -29,7 +29,9 @@ extension HTMLWalk {
         // text a reader can copy or search).
         if laidOut.isTruncated { writer.attribute("title", text.string) }
         writer.endStartTag()
-        if laidOut.isTruncated {
+        if !text.runs.isEmpty {
+            writeRuns(of: text, lines: laidOut.isTruncated ? laidOut.lines : nil)
+        } else if laidOut.isTruncated {
             for (offset, line) in laidOut.lines.enumerated() {
                 if offset > 0 {
                     writer.beginStartTag("br")
