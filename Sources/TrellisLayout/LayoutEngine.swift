@@ -180,6 +180,8 @@ struct LayoutPass {
             return stackSize(index, Self.column, proposal)
         case .listRow:
             return rowSize(index, proposal)
+        case .aspectRatio(let ratio, let mode):
+            return aspectRatioSize(index, ratio, mode, proposal)
         case .backButton:
             return stackSize(index, Self.backButtonRow, proposal)
         default:
@@ -204,7 +206,7 @@ struct LayoutPass {
         case .navigationBar(let bar):
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
-             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton:
+             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .aspectRatio:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -257,6 +259,8 @@ struct LayoutPass {
             placeStack(index, Self.backButtonRow, in: frame, proposal: proposal)
         case .navigationStack, .list, .segmentedPicker, .segment, .navigationBar:
             placeChrome(index, in: frame, proposal: proposal)
+        case .aspectRatio(let ratio, let mode):
+            placeAligned(index, .center, in: frame, proposal: aspectRatioProposal(index, ratio, mode, proposal))
         }
     }
 

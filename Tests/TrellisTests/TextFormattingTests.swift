@@ -36,6 +36,11 @@ struct TextFormattingTests {
         #expect(string(moved) == "1 minute")
     }
 
+    @Test func relativeStylesRoundTheSmallerUnitDown() {
+        let later = EnvironmentValues.fixedReferenceDate.addingTimeInterval(2 * 3600 + 23 * 60 + 50)
+        #expect(string(Text(later, style: .relative)) == "2 hours, 23 minutes")
+    }
+
     @Test func formatStylesTakeTheEnvironmentsLocale() {
         #expect(string(Text(1234.5, format: .currency(code: "USD"))) == "$\u{00A0}1234.50")
         let american = Text(1234.5, format: .currency(code: "USD")).environment(\.locale, Locale(identifier: "en_US"))

@@ -17,6 +17,13 @@ extension View {
         environment(\.allowsTightening, flag)
     }
 
+    /// Not drawn yet: text below keeps the font's own spacing (see the README's Text section).
+    public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// Not drawn yet: text below keeps the font's own spacing (see the README's Text section).
+    public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// Not drawn yet: text below sits on its own baseline.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+
     /// DejaVu's digits all have one advance already, so this changes nothing that is drawn.
     public func monospacedDigit() -> some View { self }
 

@@ -87,6 +87,8 @@ extension ResolvedNode.Kind {
              .button, .navigationLink, .link, .navigationStack, .list, .listSection, .listHeader, .listFooter, .listRow,
              .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton:
             return self
+        case .aspectRatio(let ratio, let mode):
+            return .aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, contentMode: mode)
         }
     }
 }

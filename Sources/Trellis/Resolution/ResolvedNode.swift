@@ -74,6 +74,10 @@ public struct ResolvedNode: Hashable, Sendable {
         case segment(isSelected: Bool)
         /// Marks a resolved label as a picker option, before the picker arranges its options.
         case tagged(isSelected: Bool)
+        /// `aspectRatio(_:contentMode:)`: one child, proposed the largest size of `ratio` (width
+        /// over height) inside the proposal (`.fit`) or the smallest around it (`.fill`); nil
+        /// takes the child's ideal size's ratio.
+        case aspectRatio(CGFloat?, contentMode: ContentMode)
     }
 }
 
@@ -118,12 +122,18 @@ public struct ResolvedImage: Hashable, Sendable {
     /// The font the symbol is sized to, as SF Symbols follow the surrounding text.
     public var font: Font.Resolved
     public var isResizable: Bool
+    /// `.imageScale`: the symbol's height relative to the medium scale's (1).
+    public var scale: CGFloat
+    /// `systemName` names an asset-catalog image (`Image("name")`), which no renderer draws yet.
+    public var isAsset: Bool
 
-    public init(systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool) {
+    public init(systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool, scale: CGFloat = 1, isAsset: Bool = false) {
         self.systemName = systemName
         self.color = color
         self.font = font
         self.isResizable = isResizable
+        self.scale = scale
+        self.isAsset = isAsset
     }
 }
 

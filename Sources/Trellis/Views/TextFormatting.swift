@@ -19,7 +19,8 @@ extension Text {
         public static let time = DateStyle(kind: .time)
         /// "January 1, 2026"
         public static let date = DateStyle(kind: .date)
-        /// "2 hours, 23 minutes": the time between the date and now, two units at most.
+        /// "2 hours, 23 minutes": the time between the date and now, two units at most, the
+        /// smaller one rounded down (a clock's count, not a rounded estimate).
         public static let relative = DateStyle(kind: .relative)
         /// "+2 hours, 23 minutes": the same, signed (+ for a date after now).
         public static let offset = DateStyle(kind: .offset)
@@ -86,7 +87,8 @@ extension Text.DateStyle {
         case .relative, .offset:
             let seconds = date.timeIntervalSince(environment.referenceDate)
             let style = Duration.UnitsFormatStyle(
-                allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)
+                allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2,
+                fractionalPart: .hide(rounded: .down))
                 .locale(environment.locale)
             let magnitude = style.format(.seconds(Int64(abs(seconds).rounded(.down))))
             guard kind == .offset else { return magnitude }

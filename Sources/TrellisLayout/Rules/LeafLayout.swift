@@ -20,7 +20,7 @@ extension LayoutPass {
     /// A symbol is as tall as its font's image box (1.2 × the size, as SF Symbols' medium scale)
     /// and as wide as its drawing's aspect; a resizable one takes what it is offered.
     func imageSize(_ image: ResolvedImage, _ proposal: ProposedViewSize) -> CGSize {
-        let height = Self.symbolHeight(fontSize: image.font.size)
+        let height = Self.symbolHeight(fontSize: image.font.size * image.scale)
         let width = (height * (engine.symbolAspectRatio(image.systemName) ?? 1) * 100).rounded() / 100
         let natural = CGSize(width: width, height: height)
         return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
@@ -56,7 +56,7 @@ extension ResolvedNode.Kind {
     func childStackAxis(outer: Axis?) -> Axis? {
         switch self {
         case .stack(let stack): stack.axis
-        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay:
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay, .aspectRatio:
             outer
         case .listSection, .listHeader, .listFooter: .vertical
         case .backButton: .horizontal

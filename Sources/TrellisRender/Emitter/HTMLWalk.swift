@@ -191,7 +191,7 @@ struct HTMLWalk {
             empty(box, css)
         case .stack(let stack):
             try emitStack(node, stack, at: index, css: css)
-        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow:
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .aspectRatio:
             try emitChildren(node, at: index, open: box, css: css)
         case .background:
             css.set("isolation", "isolate")

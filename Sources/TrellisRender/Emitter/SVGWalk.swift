@@ -106,7 +106,7 @@ struct SVGWalk {
         case .divider(let color, _): writeRect(frame, fill: color)
         case .spacer: break
         case .stack, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .button,
-             .listSection, .listHeader, .listFooter, .overlay:
+             .listSection, .listHeader, .listFooter, .overlay, .aspectRatio:
             try emitChildren(of: node, at: index)
         case .background:
             // The background layer (child 1) paints first, the content over it.
