@@ -91,6 +91,11 @@ struct TextRunTests {
         #expect(Text("MiXed").textCase(.lowercase).resolved().root.texts[0].string == "mixed")
     }
 
+    @Test func interpolatedTextsAndDatesShowTheirCharacters() {
+        let date = EnvironmentValues.fixedReferenceDate
+        #expect(describe(runs(Text("**Due** \(date, style: .date) \(Text("now").italic())"))) == ["Due|bold", " January 1, 2026 now"])
+    }
+
     @Test func theInnermostFontModifierWins() {
         #expect(runs(Text("a").font(.title).font(.caption))[0].font.size == 28)
     }

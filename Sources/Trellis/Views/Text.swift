@@ -149,6 +149,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             append(format.format(input))
         }
+        /// A text inside a literal shows its characters in the literal's style.
+        public mutating func appendInterpolation(_ text: Text) { append(text.plainString()) }
+        /// Formatted with the default locale, time zone and reference date (TextEnvironmentValues.swift).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(style.format(date, in: EnvironmentValues()))
+        }
+        @available(*, unavailable, message: "Trellis cannot draw an image inside a text yet: put the Image and the Text in an HStack")
+        public mutating func appendInterpolation(_ image: Image) {}
 
         private mutating func append(_ value: String) {
             output += value
