@@ -20,10 +20,10 @@ import Testing
 
     @Test func everyPreviewIsFoundWhereItIsWrittenInSourceOrder() throws {
         let lines = try previewLines()
-        #expect(lines.count == 4)
+        #expect(lines.count == 5)
         #expect(previews.map(\.line) == lines)
         #expect(previews.allSatisfy { $0.column == 1 })
-        #expect(previews.map(\.name) == ["x", nil, "Card that fits", "Fixed card"])
+        #expect(previews.map(\.name) == ["x", nil, "Card that fits", "Fixed card", "Swatch"])
     }
 
     @Test func eachPreviewIsFoundOnce() {

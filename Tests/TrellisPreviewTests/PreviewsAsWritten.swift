@@ -33,3 +33,8 @@ struct GreetingCard: View {
     let name = "Linus"
     GreetingCard(name: name)
 }
+
+#Preview("Swatch", traits: .sizeThatFitsLayout) {
+    Color.orange
+        .frame(idealWidth: 80, idealHeight: 40)
+}
