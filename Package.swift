@@ -39,7 +39,7 @@ let swiftHostLibraries: String? = {
 
 if swiftHostLibraries == nil {
     FileHandle.standardError.write(Data("""
-        warning: Trellis: the toolchain's SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host) \
+        Trellis: the toolchain's SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host) \
         were not found, so #Preview is unavailable; set TRELLIS_SWIFT_HOST_LIBRARIES to that folder.\n
         """.utf8))
 }

@@ -1,3 +1,4 @@
+#if TRELLIS_PREVIEW_MACRO
 import Foundation
 import Testing
 @testable import Trellis
@@ -51,3 +52,4 @@ import Testing
         #expect(unnamed.makeView().resolved().root.dump().contains("Hello, Ada"))
     }
 }
+#endif

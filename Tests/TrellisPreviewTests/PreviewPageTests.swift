@@ -1,3 +1,4 @@
+#if TRELLIS_PREVIEW_MACRO
 import Foundation
 import Testing
 @testable import Trellis
@@ -65,3 +66,4 @@ import TrellisValidation
         #expect(SitePage.previews(previews).map(\.id) == ["row", "row-2", "row-3", "row-2-2"])
     }
 }
+#endif

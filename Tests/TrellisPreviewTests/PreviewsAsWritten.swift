@@ -1,3 +1,4 @@
+#if TRELLIS_PREVIEW_MACRO
 import Trellis
 
 // Previews written as app code writes them, with `import Trellis` standing for `import SwiftUI`;
@@ -38,3 +39,4 @@ struct GreetingCard: View {
     Color.orange
         .frame(idealWidth: 80, idealHeight: 40)
 }
+#endif
