@@ -1,0 +1,16 @@
+import Trellis
+import TrellisLayout
+
+extension HTMLWalk {
+    /// A part of a navigation stack's bars (toolbar items, the search field, the bottom bar): a
+    /// box with its content where the engine placed it. Its texts are items, not the bar's title.
+    mutating func emitBarSlot(_ node: ResolvedNode, _ slot: ResolvedBarSlot, at index: Int, css: CSSDeclarations) throws(RenderError) {
+        var css = css
+        // The bottom bar sits over content that runs under it, as the top bar does.
+        if slot == .bottom { css.set("z-index", "1") }
+        let saved = isBarTitle
+        isBarTitle = false
+        try emitChildren(node, at: index, open: box, css: css)
+        isBarTitle = saved
+    }
+}
