@@ -10,4 +10,7 @@ public enum ResolvedBarSlot: String, Hashable, Sendable {
     case search
     /// The 49-point bar along the bottom of the screen (a child of the stack, not of the bar).
     case bottom
+    /// A presented sheet, cover, alert or dialog, over the whole screen and its bars (a child of
+    /// the screen's root).
+    case presentation
 }

@@ -72,7 +72,8 @@ extension ScreenRecorder {
     /// `root` with the screen's presentation, if one is shown, over it.
     func presenting(over root: ResolvedNode) -> ResolvedNode {
         guard let presentation = structure.presentation else { return root }
-        return ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .center, spacing: 0)), children: [root, presentation])
+        let layer = ResolvedNode(.barSlot(.presentation), children: [presentation])
+        return ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .center, spacing: 0)), children: [root, layer])
     }
 }
 
