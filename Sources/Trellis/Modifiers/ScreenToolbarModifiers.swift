@@ -90,6 +90,28 @@ extension View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
 
+    /// The older names of `.navigationTitle` and `.navigationBarTitleDisplayMode`.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(_ToolbarModifier { context in
             if hidden { context.screen.structure.hiddenBars.insert(.navigationBar) }
