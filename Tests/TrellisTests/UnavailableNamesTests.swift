@@ -24,12 +24,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.swiftc))
-        process.arguments = [
-            "-typecheck", "-swift-version", "5",
-            "-I", folder.appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=" + folder.appendingPathComponent("CTrellisStack.build/module.modulemap").path,
-            file.path,
-        ]
+        // Trellis's C targets (CTrellisStack …) are found through the module maps SwiftPM wrote.
+        let moduleMaps = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .filter { $0.hasSuffix(".build") }
+            .map { folder.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        process.arguments = ["-typecheck", "-swift-version", "5", "-I", folder.appendingPathComponent("Modules").path]
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] }
+            + [file.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
