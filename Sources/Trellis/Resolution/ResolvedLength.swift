@@ -85,7 +85,7 @@ extension ResolvedNode.Kind {
             return value == opacity ? self : .opacity(value)
         case .text, .image, .shape, .color, .stack, .fixedFrame, .flexibleFrame, .background, .overlay,
              .button, .navigationLink, .link, .navigationStack, .list, .listSection, .listHeader, .listFooter, .listRow,
-             .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton:
+             .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton, .barSlot:
             return self
         case .aspectRatio(let ratio, let mode):
             return .aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, contentMode: mode)

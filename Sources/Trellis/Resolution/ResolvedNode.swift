@@ -74,6 +74,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case segment(isSelected: Bool)
         /// Marks a resolved label as a picker option, before the picker arranges its options.
         case tagged(isSelected: Bool)
+        /// A part of a navigation stack's bars (toolbar items, the search field, the bottom bar),
+        /// placed by the bar's rule in `slot`; one child, the part as ordinary nodes.
+        case barSlot(ResolvedBarSlot)
         /// `aspectRatio(_:contentMode:)`: one child, proposed the largest size of `ratio` (width
         /// over height) inside the proposal (`.fit`) or the smallest around it (`.fill`); nil
         /// takes the child's ideal size's ratio.

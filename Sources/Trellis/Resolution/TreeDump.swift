@@ -169,6 +169,7 @@ extension ResolvedNode.Kind {
             return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
         case .segment(let isSelected): return isSelected ? "segment selected" : "segment"
         case .tagged(let isSelected): return isSelected ? "tagged selected" : "tagged"
+        case .barSlot(let slot): return "barSlot " + slot.rawValue
         case .aspectRatio(let ratio, let mode):
             return "aspectRatio " + (ratio.map(number) ?? "ideal") + (mode == .fit ? " fit" : " fill")
         }

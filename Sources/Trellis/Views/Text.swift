@@ -92,6 +92,10 @@ public struct Text: Sendable {
         resolvedText(in: environment).string
     }
 
+    /// The characters with the default environment: what chrome that shows a Text as a plain
+    /// string (an alert's title, a bar's label) draws.
+    var string: String { plainString() }
+
     /// `underline(pattern:)`'s and `strikethrough(pattern:)`'s line styles; every pattern is drawn
     /// solid.
     public struct LineStyle: Hashable, Sendable {
