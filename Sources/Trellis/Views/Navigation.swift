@@ -8,6 +8,12 @@ public struct NavigationStack<Root: View>: View {
         self.root = root()
     }
 
+    /// For views built inside Trellis from a value they already hold: passing it through a
+    /// closure would capture a non-Sendable view across the main actor.
+    init(rootView: Root) {
+        self.root = rootView
+    }
+
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let screen = ScreenRecorder()
         var inner = _ResolveContext(environment: context.environment, screen: screen)

@@ -35,7 +35,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         var columns: [ResolvedNode] = []
         let separator = Color(SemanticColor.separator.value(dark: context.environment.colorScheme == .dark))
         func column<V: View>(_ column: V, fixed: Bool) {
-            let stack = NavigationStack { column }
+            let stack = NavigationStack(rootView: column)
             let node = fixed
                 ? context.resolveSingle(HStack(spacing: 0) { stack.frame(width: columnWidth); separator.frame(width: 1) })
                 : context.resolveSingle(stack.frame(maxWidth: .infinity))
