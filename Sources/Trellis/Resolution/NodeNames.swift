@@ -35,6 +35,13 @@ extension ResolvedNode.Kind {
         case .segmentedPicker: "picker"
         case .segment: "segment"
         case .tagged: "tagged"
+        case .scroll: "scroll"
+        case .lazyGrid: "lazyGrid"
+        case .grid: "grid"
+        case .gridRow: "gridRow"
+        case .gridCell: "gridCell"
+        case .geometryReader: "geometryReader"
+        case .viewThatFits: "viewThatFits"
         }
     }
 }

@@ -161,6 +161,13 @@ extension ResolvedNode.Kind {
             return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
         case .segment(let isSelected): return isSelected ? "segment selected" : "segment"
         case .tagged(let isSelected): return isSelected ? "tagged selected" : "tagged"
+        case .scroll(let scroll): return scroll.dumpText
+        case .lazyGrid(let grid): return grid.dumpText
+        case .grid(let grid): return grid.dumpText
+        case .gridRow(let alignment): return "gridRow" + (alignment.map { " alignment=\($0.value.rawValue)" } ?? "")
+        case .gridCell(let columns): return "gridCell columns=\(columns)"
+        case .geometryReader(let reader): return reader.dumpText
+        case .viewThatFits(let choice): return choice.dumpText
         }
     }
 }

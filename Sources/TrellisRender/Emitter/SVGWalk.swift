@@ -138,6 +138,8 @@ struct SVGWalk {
             try emitChildren(of: node, at: index)
         case .segment(let isSelected):
             try writeSegment(node, isSelected: isSelected, at: index, in: frame)
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            try writeContainer(node, at: index, in: frame)
         }
     }
 
