@@ -164,10 +164,11 @@ struct ContainerLayoutTests {
 
     // MARK: - Composed containers
 
-    @Test func groupBoxPadsItsLabelAndContentBy16() {
+    @Test func groupBoxSpansTheWidthAndPadsItsLabelAndContentBy16() {
         let layout = layOut(GroupBox("T") { Text("ab") })
-        // 20 + 2 × 16 wide; 22 + 8 + 22 + 2 × 16 tall.
-        #expect(layout.frame().size == CGSize(width: 52, height: 84))
+        // 22 + 8 + 22 + 2 × 16 tall, from y 8; the content leading, 16 in, under the label.
+        #expect(layout.frame().size == CGSize(width: 200, height: 84))
+        #expect(layout.frame(0, 0, 0, 1) == rect(16, 54, 20, 22))
     }
 
     @Test func labeledContentPutsTheValueAtTheTrailingEdge() {

@@ -44,7 +44,8 @@ extension View {
 }
 
 /// A box around related content, as iOS draws it: the content (under its label, in the
-/// headline font) 16 pt inside a rounded rectangle of the secondary system background.
+/// headline font) 16 pt inside a rounded rectangle of the secondary system background, as wide
+/// as the space offered.
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -64,6 +65,8 @@ public struct GroupBox<Label: View, Content: View>: View {
             label.font(.headline)
             content
         }
+        // iOS's box spans the width it is offered, its content leading.
+        .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
         .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10, style: .continuous))
     }
@@ -115,7 +118,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 .foregroundStyle(.tint)
         }
         guard view.isExpanded else { return context.resolveChild(header) }
-        if context.listDepth > 0 { return context.resolveChild(header) + context.resolveChild(view.content) }
+        if context.listDepth > 0 || context.isListSectionContent { return context.resolveChild(header) + context.resolveChild(view.content) }
         return context.resolveChild(VStack(alignment: .leading, spacing: 8) {
             header
             view.content

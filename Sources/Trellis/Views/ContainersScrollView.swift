@@ -93,6 +93,11 @@ extension View {
         self
     }
 
+    /// Names the view for `ScrollViewProxy.scrollTo(_:anchor:)`; the name draws nothing.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        self
+    }
+
     /// Compiles and changes nothing: a still screen is shown from its start.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         self
