@@ -218,6 +218,22 @@ struct ContainersRenderTests {
         #expect(overLimit.isEmpty, "\(agreement.pixels)")
     }
 
+    @Test func linkInsideAGeometryReaderLeadsToAPageOfItsOwn() async throws {
+        let page = SitePage(id: "reader", title: "Reader") {
+            AnyView(NavigationStack {
+                GeometryReader { proxy in
+                    NavigationLink("Wide: \(Int(proxy.size.width))") { Text("Detail").navigationTitle("Detail") }
+                }
+            })
+        }
+        let output = await SiteRenderer(check: libxml2Check, writesSVG: true).render(SitePlan.make(pages: [page], themes: [.marigold]))
+        #expect(output.failures.isEmpty, "\(output.failures)")
+        let html = try #require(output.files.first { $0.path == "marigold/reader.html" }).text
+        #expect(html.contains("href=\"reader--detail.html\""))
+        #expect(html.contains("Wide: 390"))
+        #expect(output.files.contains { $0.path == "marigold/reader--detail.html" })
+    }
+
     /// The ids of the ViewThatFits candidates not shown, which no document draws.
     static func undrawnIDs() -> [String] {
         var ids: [String] = []

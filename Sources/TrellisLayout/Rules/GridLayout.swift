@@ -13,6 +13,9 @@ extension LayoutPass {
 
     // MARK: - Lazy grids
 
+    /// More columns than any screen shows; an adaptive item repeats at most this often.
+    static let maximumAdaptiveTracks: CGFloat = 1000
+
     /// SwiftUI's tracks for `length` across the grid: the space between items is taken off,
     /// fixed items take their length, the flexible and adaptive items share what is left (each
     /// offered the rest divided by the items left, the most bounded first, a flexible one
@@ -51,7 +54,9 @@ extension LayoutPass {
                 tracks.append(GridTrack(length: shares[position], spacing: item.spacing, alignment: alignment))
                 continue
             }
-            let count = max(1, Int(((shares[position] + item.spacing) / (minimum + item.spacing)).rounded(.down)))
+            // Capped, so that a huge share (a frame a million points wide) makes no million tracks.
+            let fitting = ((shares[position] + item.spacing) / (minimum + item.spacing)).rounded(.down)
+            let count = fitting.isNaN ? 1 : Int(min(max(fitting, 1), Self.maximumAdaptiveTracks))
             let each = min(maximum, (shares[position] - item.spacing * CGFloat(count - 1)) / CGFloat(count))
             for _ in 0..<count { tracks.append(GridTrack(length: max(minimum, each), spacing: item.spacing, alignment: alignment)) }
         }
