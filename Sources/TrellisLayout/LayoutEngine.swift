@@ -184,7 +184,7 @@ struct LayoutPass {
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged:
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot:
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
@@ -217,7 +217,7 @@ struct LayoutPass {
         case .navigationBar(let bar):
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
-             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton,
+             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot,
              .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
             preconditionFailure("sized by computeSize")
         }
@@ -261,7 +261,7 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .background(let alignment), .overlay(let alignment):
             placeLayered(index, alignment, in: frame, proposal: proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged:
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot:
             placeAligned(index, .center, in: frame, proposal: proposal)
         case .listSection, .listHeader, .listFooter:
             placeStack(index, Self.column, in: frame, proposal: proposal)

@@ -35,6 +35,7 @@ extension ResolvedNode.Kind {
         case .segmentedPicker: "picker"
         case .segment: "segment"
         case .tagged: "tagged"
+        case .barSlot: "barSlot"
         case .scroll: "scroll"
         case .lazyGrid: "lazyGrid"
         case .grid: "grid"

@@ -7,7 +7,9 @@
 @MainActor
 public struct _ResolveContext {
     public internal(set) var environment: EnvironmentValues
-    let screen: ScreenRecorder
+    /// Replaced only where a part of the screen is resolved for a screen of its own (a tab, a
+    /// presented sheet), which keeps its title and bars apart from the screen around it.
+    var screen: ScreenRecorder
     /// The rarely changing rest, behind one reference: the context is copied at every level of
     /// the walk, and keeping it to a few words keeps deep trees within the thread's stack.
     private var scope = Scope()
@@ -113,6 +115,8 @@ public struct _ResolveContext {
 final class ScreenRecorder {
     var title: String?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    /// Toolbar items, search field, presentations and tabs (ScreenStructure.swift).
+    var structure = ScreenStructure()
 
     init() {}
 }

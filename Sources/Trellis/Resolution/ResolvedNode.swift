@@ -74,6 +74,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case segment(isSelected: Bool)
         /// Marks a resolved label as a picker option, before the picker arranges its options.
         case tagged(isSelected: Bool)
+        /// A part of a navigation stack's bars (toolbar items, the search field, the bottom bar),
+        /// placed by the bar's rule in `slot`; one child, the part as ordinary nodes.
+        case barSlot(ResolvedBarSlot)
         /// A scroll view; its child is the content (ResolvedContainers.swift).
         case scroll(ResolvedScroll)
         /// LazyVGrid or LazyHGrid; its children are the cells.

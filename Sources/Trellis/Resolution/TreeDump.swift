@@ -161,6 +161,7 @@ extension ResolvedNode.Kind {
             return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
         case .segment(let isSelected): return isSelected ? "segment selected" : "segment"
         case .tagged(let isSelected): return isSelected ? "tagged selected" : "tagged"
+        case .barSlot(let slot): return "barSlot " + slot.rawValue
         case .scroll(let scroll): return scroll.dumpText
         case .lazyGrid(let grid): return grid.dumpText
         case .grid(let grid): return grid.dumpText

@@ -48,11 +48,6 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
-/// Whether a piece of chrome is shown.
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    case automatic, visible, hidden
-}
-
 /// Where `scrollTo(_:anchor:)` would bring a view; a point in a view's unit square.
 public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
