@@ -152,6 +152,27 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],
             exclude: ["__Goldens__"]
         ),
+        // The compatibility corpus (issue 11): screens as SwiftUI apps write them, `import SwiftUI`
+        // changed to `import Trellis`, each its own module in the Swift 5 language mode.
+        // CorpusSupport renders and validates them the one way they all share.
+        .target(
+            name: "CorpusSupport",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
+            path: "Tests/CorpusSupport"
+        ),
+        // Its model file imports only Foundation: the target imports Trellis implicitly (README,
+        // "Compatibility basics"), as Foundation brings Combine in on Apple's platforms.
+        .testTarget(
+            name: "CorpusTimer",
+            dependencies: ["Trellis", "CorpusSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+        ),
+        // The same for its @Observable store, through the other way: one `@_exported import Trellis` file.
+        .testTarget(
+            name: "CorpusStore",
+            dependencies: ["Trellis", "CorpusSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",

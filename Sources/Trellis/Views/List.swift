@@ -41,6 +41,9 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
+    // Disfavored so that `List($items) { $item in … }` picks the binding form in
+    // CollectionBindings.swift: a binding to a collection is itself a collection of bindings.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -48,6 +51,7 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
