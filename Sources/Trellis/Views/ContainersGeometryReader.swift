@@ -25,13 +25,6 @@ public struct GeometryProxy: Sendable {
     }
 }
 
-/// Where `GeometryProxy.frame(in:)` measures from.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
 extension View {
     /// Names a coordinate space for `GeometryProxy.frame(in: .named(…))`; every space is the
     /// canvas's in a snapshot, so the name changes nothing.

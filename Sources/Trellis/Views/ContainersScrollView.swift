@@ -48,30 +48,6 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
-/// Where `scrollTo(_:anchor:)` would bring a view; a point in a view's unit square.
-public struct UnitPoint: Hashable, Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
-
-    public init() { self.init(x: 0, y: 0) }
-
-    public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
-
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
-
 extension View {
     /// Scroll indicators are not drawn in a screenshot; compiles and changes nothing.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
@@ -88,23 +64,6 @@ extension View {
         self
     }
 
-    /// Names the view for `ScrollViewProxy.scrollTo(_:anchor:)`; the name draws nothing.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        self
-    }
-
-    /// Compiles and changes nothing: a still screen is shown from its start.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        self
-    }
-}
-
-public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
-    private let name: String
-    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
-    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
-    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
-    public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
 /// Gives its content a proxy that scrolls the enclosing scroll view; a still screen stays at its
