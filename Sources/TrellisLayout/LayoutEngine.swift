@@ -19,13 +19,22 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `tree` with its root proposed `canvas` and centered in it, as SwiftUI places a
     /// screen's root view.
+    ///
+    /// A tree with a GeometryReader or a ViewThatFits is laid out again once placement has told
+    /// them their frame or choice (DeferredLayout.swift).
     public func layout(_ tree: ResolvedTree, in canvas: CGSize) -> LaidOutTree {
+        layoutResolvingDeferred(tree, in: canvas)
+    }
+
+    /// One pass over `tree`, and what its placement decided for the deferred nodes.
+    func layoutOnce(_ tree: ResolvedTree, in canvas: CGSize) -> (LaidOutTree, [DeferredPlacement]) {
         let run = {
             var pass = LayoutPass(root: tree.root, engine: self)
             pass.layoutRoot(in: canvas)
             let laidOut = LaidOutTree(tree: tree, canvas: canvas, nodes: pass.laidOutNodes(), kinds: pass.kinds)
+            let deferred = pass.deferredPlacements
             pass.recycle()
-            return laidOut
+            return (laidOut, deferred)
         }
         // The rules recurse once per tree level; deep trees get the large stack resolution uses.
         return LargeStack.call(run) ?? run()
@@ -71,6 +80,8 @@ struct LayoutPass {
     /// children's shares, and their order, above those of the stacks it sits in.
     var shareStack: [Share]
     var orderStack: [Int]
+    /// Geometry readers' frames and ViewThatFits's choices, as placement decides them.
+    var deferredPlacements: [DeferredPlacement] = []
 
     init(root: ResolvedNode, engine: LayoutEngine) {
         self.engine = engine
@@ -184,6 +195,8 @@ struct LayoutPass {
             return aspectRatioSize(index, ratio, mode, proposal)
         case .backButton:
             return stackSize(index, Self.backButtonRow, proposal)
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            return containerSize(index, proposal)
         default:
             return leafOrChromeSize(index, proposal)
         }
@@ -206,7 +219,8 @@ struct LayoutPass {
         case .navigationBar(let bar):
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
-             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot, .aspectRatio:
+             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot, .aspectRatio,
+             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -261,6 +275,8 @@ struct LayoutPass {
             placeChrome(index, in: frame, proposal: proposal)
         case .aspectRatio(let ratio, let mode):
             placeAligned(index, .center, in: frame, proposal: aspectRatioProposal(index, ratio, mode, proposal))
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            placeContainer(index, in: frame, proposal: proposal)
         }
     }
 

@@ -37,6 +37,13 @@ extension ResolvedNode.Kind {
         case .tagged: "tagged"
         case .barSlot: "barSlot"
         case .aspectRatio: "aspectRatio"
+        case .scroll: "scroll"
+        case .lazyGrid: "lazyGrid"
+        case .grid: "grid"
+        case .gridRow: "gridRow"
+        case .gridCell: "gridCell"
+        case .geometryReader: "geometryReader"
+        case .viewThatFits: "viewThatFits"
         }
     }
 }

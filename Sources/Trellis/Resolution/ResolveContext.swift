@@ -31,6 +31,13 @@ public struct _ResolveContext {
         set { if newValue != scope.isInPicker { scope = scope.copy { $0.isInPicker = newValue } } }
     }
 
+    /// The views of a list `Section`, each of which becomes a row: a DisclosureGroup there
+    /// writes its label and its content as rows of their own.
+    var isListSectionContent: Bool {
+        get { scope.isListSectionContent }
+        set { if newValue != scope.isListSectionContent { scope = scope.copy { $0.isListSectionContent = newValue } } }
+    }
+
     var pickerSelection: AnyHashable? {
         get { scope.pickerSelection }
         set { scope = scope.copy { $0.pickerSelection = newValue } }
@@ -54,6 +61,7 @@ public struct _ResolveContext {
     private final class Scope {
         var listDepth = 0
         var isInPicker = false
+        var isListSectionContent = false
         var pickerSelection: AnyHashable?
         var navigation: NavigationChrome?
         var destinationDepth = 0
@@ -63,6 +71,7 @@ public struct _ResolveContext {
             let copy = Scope()
             copy.listDepth = listDepth
             copy.isInPicker = isInPicker
+            copy.isListSectionContent = isListSectionContent
             copy.pickerSelection = pickerSelection
             copy.navigation = navigation
             copy.destinationDepth = destinationDepth

@@ -81,6 +81,20 @@ public struct ResolvedNode: Hashable, Sendable {
         /// over height) inside the proposal (`.fit`) or the smallest around it (`.fill`); nil
         /// takes the child's ideal size's ratio.
         case aspectRatio(CGFloat?, contentMode: ContentMode)
+        /// A scroll view; its child is the content (ResolvedContainers.swift).
+        case scroll(ResolvedScroll)
+        /// LazyVGrid or LazyHGrid; its children are the cells.
+        case lazyGrid(ResolvedLazyGrid)
+        /// Grid; its children are `.gridRow` nodes and views spanning every column.
+        case grid(ResolvedGrid)
+        /// GridRow; its children are the cells, each one column unless it is a `.gridCell`.
+        case gridRow(alignment: VerticalAlignment?)
+        /// `gridCellColumns(_:)`: one child, a cell spanning `columns` columns of its row.
+        case gridCell(columns: Int)
+        /// GeometryReader; its children are its content, once layout has resolved it.
+        case geometryReader(ResolvedGeometryReader)
+        /// ViewThatFits; its children are the candidates, of which one is shown.
+        case viewThatFits(ResolvedViewThatFits)
     }
 }
 

@@ -172,6 +172,13 @@ extension ResolvedNode.Kind {
         case .barSlot(let slot): return "barSlot " + slot.rawValue
         case .aspectRatio(let ratio, let mode):
             return "aspectRatio " + (ratio.map(number) ?? "ideal") + (mode == .fit ? " fit" : " fill")
+        case .scroll(let scroll): return scroll.dumpText
+        case .lazyGrid(let grid): return grid.dumpText
+        case .grid(let grid): return grid.dumpText
+        case .gridRow(let alignment): return "gridRow" + (alignment.map { " alignment=\($0.value.rawValue)" } ?? "")
+        case .gridCell(let columns): return "gridCell columns=\(columns)"
+        case .geometryReader(let reader): return reader.dumpText
+        case .viewThatFits(let choice): return choice.dumpText
         }
     }
 }

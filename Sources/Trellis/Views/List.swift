@@ -110,7 +110,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         var children: [ResolvedNode] = []
         let header = Parent._resolve(view.header, in: headerContext).map { $0.uppercasedText() }
         if !header.isEmpty { children.append(ResolvedNode(.listHeader, children: header)) }
-        children += Content._resolve(view.content, in: outer).map { .row($0, style: style) }
+        var rows = outer
+        rows.isListSectionContent = true
+        children += Content._resolve(view.content, in: rows).map { .row($0, style: style) }
         let footer = Footer._resolve(view.footer, in: headerContext)
         if !footer.isEmpty { children.append(ResolvedNode(.listFooter, children: footer)) }
         return [ResolvedNode(.listSection, children: children)]

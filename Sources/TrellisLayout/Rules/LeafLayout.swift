@@ -60,6 +60,9 @@ extension ResolvedNode.Kind {
             outer
         case .listSection, .listHeader, .listFooter: .vertical
         case .backButton: .horizontal
+        case .grid: .vertical
+        case .gridRow: .horizontal
+        case .gridCell: outer
         default: nil
         }
     }

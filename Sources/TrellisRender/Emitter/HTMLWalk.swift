@@ -232,6 +232,8 @@ struct HTMLWalk {
             try emitSegment(node, isSelected: isSelected, at: index, css: css)
         case .barSlot(let slot):
             try emitBarSlot(node, slot, at: index, css: css)
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            try emitContainer(node, at: index, css: css)
         }
     }
 

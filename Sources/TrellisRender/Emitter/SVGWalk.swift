@@ -140,6 +140,8 @@ struct SVGWalk {
             try writeSegment(node, isSelected: isSelected, at: index, in: frame)
         case .button:
             try writeButton(node, at: index)
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            try writeContainer(node, at: index, in: frame)
         }
     }
 
