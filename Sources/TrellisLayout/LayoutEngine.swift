@@ -173,7 +173,8 @@ struct LayoutPass {
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged:
+        case .proportionalWidth(let rule): return proportionalWidthSize(index, rule, proposal).size
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .accessibility:
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
@@ -204,7 +205,8 @@ struct LayoutPass {
         case .navigationBar(let bar):
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
-             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton:
+             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton,
+             .accessibility, .proportionalWidth:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -247,8 +249,10 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .background(let alignment), .overlay(let alignment):
             placeLayered(index, alignment, in: frame, proposal: proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged:
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .accessibility:
             placeAligned(index, .center, in: frame, proposal: proposal)
+        case .proportionalWidth(let rule):
+            placeProportionalWidth(index, rule, in: frame, proposal: proposal)
         case .listSection, .listHeader, .listFooter:
             placeStack(index, Self.column, in: frame, proposal: proposal)
         case .listRow:

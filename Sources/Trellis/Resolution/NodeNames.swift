@@ -35,6 +35,8 @@ extension ResolvedNode.Kind {
         case .segmentedPicker: "picker"
         case .segment: "segment"
         case .tagged: "tagged"
+        case .accessibility: "accessibility"
+        case .proportionalWidth: "proportionalWidth"
         }
     }
 }

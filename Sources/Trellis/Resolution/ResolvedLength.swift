@@ -85,7 +85,7 @@ extension ResolvedNode.Kind {
             return value == opacity ? self : .opacity(value)
         case .text, .image, .shape, .color, .stack, .fixedFrame, .flexibleFrame, .background, .overlay,
              .button, .navigationLink, .link, .navigationStack, .list, .listSection, .listHeader, .listFooter, .listRow,
-             .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton:
+             .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton, .accessibility, .proportionalWidth:
             return self
         }
     }

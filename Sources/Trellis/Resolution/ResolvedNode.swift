@@ -74,6 +74,10 @@ public struct ResolvedNode: Hashable, Sendable {
         case segment(isSelected: Bool)
         /// Marks a resolved label as a picker option, before the picker arranges its options.
         case tagged(isSelected: Bool)
+        /// What assistive technology is told about the child; pass-through in layout.
+        case accessibility(ResolvedAccessibility)
+        /// One child, offered a fraction of this node's width (a slider's or progress bar's value).
+        case proportionalWidth(ResolvedProportionalWidth)
     }
 }
 

@@ -35,7 +35,7 @@ extension ResolvedNode {
     }
 }
 
-private func quoted(_ string: String) -> String {
+func quoted(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
         switch scalar {
@@ -161,6 +161,8 @@ extension ResolvedNode.Kind {
             return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
         case .segment(let isSelected): return isSelected ? "segment selected" : "segment"
         case .tagged(let isSelected): return isSelected ? "tagged selected" : "tagged"
+        case .accessibility(let accessibility): return accessibility.dumpText
+        case .proportionalWidth(let width): return "proportionalWidth \(width.dumpText)"
         }
     }
 }

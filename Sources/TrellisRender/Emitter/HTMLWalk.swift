@@ -230,6 +230,10 @@ struct HTMLWalk {
             try emitSegmentedPicker(node, style, at: index, css: css)
         case .segment(let isSelected):
             try emitSegment(node, isSelected: isSelected, at: index, css: css)
+        case .accessibility(let accessibility):
+            try emitAccessibility(node, accessibility, at: index, css: css)
+        case .proportionalWidth:
+            try emitChildren(node, at: index, open: box, css: css)
         }
     }
 

@@ -106,7 +106,7 @@ struct SVGWalk {
         case .divider(let color, _): writeRect(frame, fill: color)
         case .spacer: break
         case .stack, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .button,
-             .listSection, .listHeader, .listFooter, .overlay:
+             .listSection, .listHeader, .listFooter, .overlay, .proportionalWidth:
             try emitChildren(of: node, at: index)
         case .background:
             // The background layer (child 1) paints first, the content over it.
@@ -138,6 +138,8 @@ struct SVGWalk {
             try emitChildren(of: node, at: index)
         case .segment(let isSelected):
             try writeSegment(node, isSelected: isSelected, at: index, in: frame)
+        case .accessibility(let accessibility):
+            try writeAccessibility(node, accessibility, at: index)
         }
     }
 
