@@ -14,13 +14,17 @@ enum ControlLook {
     static let fieldFill = Color(SemanticColor.tertiarySystemFill)
     /// A placeholder's gray (iOS's placeholderText).
     static let placeholder = Color(SemanticColor.tertiaryLabel)
+}
 
-    /// A switch or slider knob: white, with a hairline ring where iOS draws a soft shadow (SVG 1.1
-    /// and the HTML here draw no blur).
-    @MainActor
-    static func knob(diameter: CGFloat) -> some View {
-        Circle().fill(Color.white)
-            .overlay(Circle().strokeBorder(Color.black.opacity(0.12), lineWidth: 0.5))
+/// A switch or slider knob: white, with a hairline of gray around it where iOS draws a soft
+/// shadow (SVG 1.1 and the HTML here draw no blur). A white disc on a slightly larger gray one:
+/// fills draw crisply in both formats, where a half-point stroke would break into dots.
+struct _Knob: View {
+    let diameter: CGFloat
+
+    var body: some View {
+        Circle().fill(Color.black.opacity(0.1))
+            .overlay(Circle().fill(Color.white).padding(0.5))
             .frame(width: diameter, height: diameter)
     }
 }

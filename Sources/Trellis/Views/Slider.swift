@@ -98,7 +98,7 @@ struct _SliderTrack: View {
             Capsule().fill(ControlLook.track).frame(height: ControlLook.trackHeight)
             ZStack(alignment: .trailing) {
                 Capsule().fill(Color.accentColor).frame(height: ControlLook.trackHeight)
-                ControlLook.knob(diameter: ControlLook.thumbDiameter)
+                _Knob(diameter: ControlLook.thumbDiameter)
             }
             .modifier(_WrapperModifier(kind: .proportionalWidth(ResolvedProportionalWidth(fraction: fraction, minimum: ControlLook.thumbDiameter))))
         }

@@ -114,7 +114,7 @@ struct _SwitchDrawing<Label: View>: View {
                 .fill(isOn ? (tint ?? environmentTint ?? .green) : ControlLook.track)
                 .frame(width: ControlLook.switchSize.width, height: ControlLook.switchSize.height)
                 .overlay(alignment: isOn ? .trailing : .leading) {
-                    ControlLook.knob(diameter: ControlLook.knobDiameter).padding(2)
+                    _Knob(diameter: ControlLook.knobDiameter).padding(2)
                 }
         }
     }

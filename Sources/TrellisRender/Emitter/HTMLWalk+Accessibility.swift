@@ -50,9 +50,10 @@ extension HTMLWalk {
                 }
                 if let text = accessibility.value { writer.attribute("aria-valuetext", text) }
                 name = accessibility.label
-            case .textField(let placeholder, let isMultiline):
+            case .textField(_, let isMultiline):
+                // No aria-placeholder: Nu rejects it outside input elements, and the placeholder
+                // is the box's visible text anyway.
                 if isMultiline { writer.attribute("aria-multiline", "true") }
-                if let placeholder, !placeholder.isEmpty { writer.attribute("aria-placeholder", placeholder) }
             case .button, .link, .searchField, .image, .group: break
             }
             if let name, !name.isEmpty { writer.attribute("aria-label", name) }
