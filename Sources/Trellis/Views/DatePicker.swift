@@ -33,7 +33,7 @@ public struct DatePicker<Label: View>: View {
         let environment = context.environment
         var fields: [String] = []
         if view.components.contains(.date) { fields.append(Self.format(view.date, "MMM d, y", in: environment)) }
-        if view.components.contains(.hourAndMinute) { fields.append(Self.format(view.date, "h:mm a", in: environment)) }
+        if view.components.contains(.hourAndMinute) { fields.append(Self.format(view.date, "jmm", in: environment)) }
         let drawing = HStack(spacing: Spacing.standard) {
             view.label
             Spacer(minLength: Spacing.standard)

@@ -17,7 +17,8 @@ public struct Toggle<Label: View>: View {
             isOn: view.isOn)
         let style = context.environment.toggleStyle ?? SwitchToggleStyle()
         let drawing = context.evaluate { AnyView(style.makeBody(configuration: configuration)) }
-        return context.resolveControl(drawing, accessibility: ResolvedAccessibility(control: .toggle(isOn: view.isOn.wrappedValue)))
+        let role = ResolvedAccessibility(label: context.spokenText(of: label), control: .toggle(isOn: view.isOn.wrappedValue))
+        return context.resolveControl(drawing, accessibility: role)
     }
 }
 
