@@ -17,7 +17,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         // A stepped slider's thumb sits on a step, as iOS snaps it.
         if let step, step > 0 {
             let size = Double(step)
-            current = min(lower + ((current - lower) / size).rounded() * size, upper)
+            let snapped = min(lower + ((current - lower) / size).rounded() * size, upper)
+            // A value already on a step keeps its own digits (7 × 0.1 is 0.7000000000000001).
+            if abs(snapped - current) > size * 1e-9 { current = snapped }
         }
         self.value = current
         self.bounds = lower...upper
