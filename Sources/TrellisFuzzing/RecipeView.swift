@@ -69,6 +69,8 @@ public struct RecipeView: View {
             return context.resolveChild(FuzzEnvironmentReader())
         case .modified(let content, let modifier):
             return modifier.resolve(RecipeView(content), in: context)
+        case .control(let control):
+            return control.resolve(in: context)
         }
     }
 }

@@ -28,7 +28,7 @@ extension ViewRecipe {
                 for view in views.reversed() { pending.append((view, inner)) }
             }
             switch view {
-            case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader: break
+            case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader, .control: break
             case .stack(_, let children), .group(let children), .list(let children), .picker(_, _, let children):
                 push(children)
             case .anyView(let child), .forEach(_, let child), .navigationStack(let child): push([child])
@@ -66,7 +66,7 @@ extension ViewRecipe {
         case .stack(let stack, _): numbers.geometry += [stack.spacing].compactMap { $0 }
         case .modified(_, let modifier): modifier.collect(into: &numbers)
         case .image, .label, .divider, .empty, .environmentReader, .group, .anyView, .forEach, .button,
-             .navigationStack, .navigationLink, .list, .section, .picker:
+             .navigationStack, .navigationLink, .list, .section, .picker, .control:
             break
         }
     }
@@ -95,7 +95,7 @@ extension ModifierRecipe {
         case .background, .overlay, .themeBackground, .clipped, .fontWeight, .bold, .italic, .lineLimit,
              .multilineTextAlignment, .preferredColorScheme, .colorScheme, .dynamicTypeSize, .disabled, .theme,
              .buttonStyle, .listStyle, .pickerStyle, .navigationTitle, .navigationBarTitleDisplayMode, .tag,
-             .stringTag, .card:
+             .stringTag, .card, .accessibility:
             break
         }
     }

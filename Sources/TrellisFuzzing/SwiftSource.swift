@@ -138,6 +138,8 @@ public enum SwiftSource {
                 block("Picker(\(literal(title)), selection: .constant(\(selection)))", options)
             case .environmentReader:
                 line("FuzzEnvironmentReader()")
+            case .control(let control):
+                line(control.source)
             case .modified(let content, let modifier):
                 // Text has its own `font`, `bold`, … that return Text and style the run; the
                 // recipe means the view modifiers, so a Text is wrapped to reach them.

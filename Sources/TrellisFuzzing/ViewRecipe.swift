@@ -33,6 +33,8 @@ public indirect enum ViewRecipe: Hashable, Sendable {
     /// A composite view of the fuzzer's own that reads the environment in its body.
     case environmentReader
     case modified(ViewRecipe, ModifierRecipe)
+    /// A control in a fixed state (ControlRecipe.swift).
+    case control(ControlRecipe)
 }
 
 public struct StackRecipe: Hashable, Sendable {
