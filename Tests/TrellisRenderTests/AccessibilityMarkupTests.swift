@@ -50,6 +50,13 @@ import TrellisRender
         guard case .text = root.children.first?.kind else { Issue.record("nested"); return }
     }
 
+    @Test func aLabelGivenToAControlWinsOverTheWordsItShows() {
+        let root = Toggle("Wi-Fi", isOn: .constant(true)).accessibilityLabel("Wireless").resolved().root
+        guard case .accessibility(let values) = root.kind else { Issue.record("\(root.kind.name)"); return }
+        #expect(values.label == "Wireless")
+        #expect(values.control == .toggle(isOn: true))
+    }
+
     @Test func removedTraitsAreRemoved() {
         let root = Text("a").accessibilityAddTraits([.isHeader, .isButton]).accessibilityRemoveTraits(.isButton).resolved().root
         guard case .accessibility(let values) = root.kind else { Issue.record("\(root.kind.name)"); return }
@@ -63,7 +70,8 @@ import TrellisRender
         #expect(slider.contains(#"role="slider" aria-valuenow="3" aria-valuemin="0" aria-valuemax="4" aria-label="Volume""#))
         #expect(try html(ProgressView(value: 0.6)).contains(#"role="progressbar" aria-valuenow="60""#))
         #expect(try html(TextField("Name", text: .constant(""))).contains(#"role="textbox" aria-label="Name""#))
-        #expect(try html(TextEditor(text: .constant(""))).contains(#"role="textbox" aria-multiline="true""#))
+        #expect(try html(TextEditor(text: .constant("")).accessibilityLabel("Notes")).contains(#"role="textbox" aria-multiline="true" aria-label="Notes""#))
+        #expect(try !html(TextEditor(text: .constant(""))).contains("textbox"), "a text box needs a name")
     }
 
     @Test func aControlInsideAButtonKeepsItsLookButNoWidgetRole() throws {

@@ -33,10 +33,11 @@ public struct ResolvedAccessibility: Hashable, Sendable {
     }
 
     /// `inner`'s values over this one's, for modifiers written one after another on the same
-    /// view: the one nearest the view wins, as in SwiftUI, and traits add up.
+    /// view: the one nearest the view wins, and traits add up. A control's own label is only
+    /// the words it shows, so a label the app gives it wins.
     func merging(inner: ResolvedAccessibility) -> ResolvedAccessibility {
         ResolvedAccessibility(
-            label: inner.label ?? label, value: inner.value ?? value, hint: inner.hint ?? hint,
+            label: inner.control == nil ? inner.label ?? label : label ?? inner.label, value: inner.value ?? value, hint: inner.hint ?? hint,
             identifier: inner.identifier ?? identifier, isHidden: inner.isHidden || isHidden,
             traits: inner.traits.union(traits), children: inner.children ?? children,
             control: inner.control ?? control, headingLevel: inner.headingLevel ?? headingLevel)

@@ -7,7 +7,7 @@ extension HTMLWalk {
     /// The box gets a role whenever it gets a name, since ARIA names no generic `div` or `span`:
     /// a header is a heading (level 2, which Nu requires to be stated), a labelled view with no
     /// other role an image (its label stands for what it draws, as in SwiftUI), a combined or
-    /// contained element a group. A built-in control states its role (switch, slider,
+    /// contained element, or an ignoring one without a label, a group. A built-in control states its role (switch, slider,
     /// progressbar, textbox) and its state. Widget roles are left out inside a link or a button,
     /// where HTML allows none, and inside one the walk writes inner controls as plain boxes.
     mutating func emitAccessibility(_ node: ResolvedNode, _ accessibility: ResolvedAccessibility, at index: Int, css: CSSDeclarations) throws(RenderError) {
@@ -74,7 +74,10 @@ enum HTMLAccessibilityRole {
 
     init?(_ accessibility: ResolvedAccessibility, isInteractive: Bool) {
         let traits = accessibility.traits
-        if let control = accessibility.control, !isInteractive {
+        // A text box must have a name (axe's aria-input-field-name); a TextEditor has no title,
+        // so without a label it stays plain text.
+        let isUnnamedTextField = if case .textField = accessibility.control { accessibility.spokenName == nil } else { false }
+        if let control = accessibility.control, !isInteractive, !isUnnamedTextField {
             switch control {
             case .toggle(let isOn): self = .toggle(isOn: isOn)
             case .slider(let value, let lower, let upper): self = .slider(value: value, lowerBound: lower, upperBound: upper)
@@ -93,8 +96,11 @@ enum HTMLAccessibilityRole {
             self = .image
         } else if let children = accessibility.children, !children.isIgnore {
             self = .group
-        } else if accessibility.spokenName != nil || accessibility.children != nil {
+        } else if accessibility.spokenName != nil {
             self = .image
+        } else if accessibility.children != nil {
+            // One element with nothing to say: a group, since an image must have a name.
+            self = .group
         } else {
             return nil
         }
