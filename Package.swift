@@ -1,5 +1,64 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+// `#Preview` is a macro, and this toolchain ships SwiftSyntax only as its own host libraries
+// (usr/lib/swift/host), not as a package SwiftPM could fetch. The macro target links those by
+// unsafe flags, which SwiftPM accepts from a root or path-dependency package but not from a
+// versioned one. The folder is found from the toolchain that evaluates this manifest, never
+// hard-coded; without it Trellis still builds, and `#Preview` says why it is unavailable.
+let swiftHostLibraries: String? = {
+    let manager = FileManager.default
+    func host(underUsr usr: URL) -> String? {
+        let candidate = usr.appendingPathComponent("lib/swift/host").path
+        return manager.fileExists(atPath: candidate + "/SwiftSyntaxMacros.swiftmodule") ? candidate : nil
+    }
+    if let override = ProcessInfo.processInfo.environment["TRELLIS_SWIFT_HOST_LIBRARIES"] {
+        return override.isEmpty ? nil : override
+    }
+    // On Linux the manifest runs linked to its toolchain's PackageDescription
+    // (usr/lib/swift/pm/ManifestAPI): exactly the compiler that will load the macro.
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+       let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+       let start = line.firstIndex(of: "/") {
+        let library = URL(fileURLWithPath: String(line[start...])).resolvingSymlinksInPath()
+        var usr = library.deletingLastPathComponent()
+        while usr.lastPathComponent != "usr", usr.path != "/" { usr = usr.deletingLastPathComponent() }
+        if let found = host(underUsr: usr) { return found }
+    }
+    // Elsewhere: the `swiftc` first on PATH, through its symlinks, is <toolchain>/usr/bin/swiftc.
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let compiler = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard manager.isExecutableFile(atPath: compiler.path) else { continue }
+        let usr = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        if let found = host(underUsr: usr) { return found }
+    }
+    return nil
+}()
+
+if swiftHostLibraries == nil {
+    FileHandle.standardError.write(Data("""
+        Trellis: the toolchain's SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host) \
+        were not found, so #Preview is unavailable; set TRELLIS_SWIFT_HOST_LIBRARIES to that folder.\n
+        """.utf8))
+}
+
+let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
+    let libraries = [
+        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics", "SwiftParser",
+        "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat", "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion",
+    ]
+    return [
+        .macro(
+            name: "TrellisMacros",
+            swiftSettings: [.unsafeFlags(["-I", host])],
+            linkerSettings: [.unsafeFlags(["-L", host] + libraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])]
+        ),
+    ]
+} ?? []
+let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]
+let previewMacroSettings: [SwiftSetting] = swiftHostLibraries == nil ? [] : [.define("TRELLIS_PREVIEW_MACRO")]
 
 // Targets follow the pipeline in DESIGN.md: each stage depends only on the stages before it.
 let package = Package(
@@ -17,8 +76,14 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCommand"]),
     ],
     targets: [
-        .target(name: "Trellis", dependencies: ["CTrellisStack"]),
+        .target(
+            name: "Trellis",
+            dependencies: ["CTrellisStack", "CTrellisPreviews"] + previewMacroDependencies,
+            swiftSettings: previewMacroSettings
+        ),
         .target(name: "CTrellisStack"),
+        // The bounds of the section `#Preview` records go in, so previews are found without a list.
+        .target(name: "CTrellisPreviews"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -87,12 +152,40 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],
             exclude: ["__Goldens__"]
         ),
+        // The compatibility corpus (issue 11): screens as SwiftUI apps write them, `import SwiftUI`
+        // changed to `import Trellis`, each its own module in the Swift 5 language mode.
+        // CorpusSupport renders and validates them the one way they all share.
+        .target(
+            name: "CorpusSupport",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
+            path: "Tests/CorpusSupport"
+        ),
+        // Its model file imports only Foundation: the target imports Trellis implicitly (README,
+        // "Compatibility basics"), as Foundation brings Combine in on Apple's platforms.
+        .testTarget(
+            name: "CorpusTimer",
+            dependencies: ["Trellis", "CorpusSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+        ),
+        // The same for its @Observable store, through the other way: one `@_exported import Trellis` file.
+        .testTarget(
+            name: "CorpusStore",
+            dependencies: ["Trellis", "CorpusSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",
             dependencies: ["Trellis"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-    ],
+        // `#Preview` as app code writes it, expanded by TrellisMacros and rendered as pages; Swift 5
+        // mode, as most app code is.
+        .testTarget(
+            name: "TrellisPreviewTests",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
+            swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
+        ),
+    ] + previewMacroTargets,
     swiftLanguageModes: [.v6]
 )

@@ -35,16 +35,22 @@
     return ascentCache.get(font);
   }
 
-  // The lines of the text directly inside an HTML element, found character by character: a
-  // character whose box starts below the current line's starts the next line.
+  // The lines of the text inside an HTML element, its styled runs' elements included (but not
+  // a descendant with a node id of its own), found character by character: a character whose
+  // baseline (its box's top plus its own font's ascent, so runs in other sizes line up) lies
+  // below the current line's starts the next line.
   function htmlLines(element) {
     const lines = [];
     let current = null;
     const range = document.createRange();
-    for (const child of element.childNodes) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: n => n.nodeType === Node.ELEMENT_NODE && n !== element && /^n[0-9.]+$/.test(n.id || '')
+        ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let child = walker.nextNode(); child; child = walker.nextNode()) {
       if (child.nodeType !== Node.TEXT_NODE) continue;
       const text = child.data;
-      current = null;
+      const base = ascent(child.parentElement);
       for (let i = 0; i < text.length;) {
         const code = text.charCodeAt(i);
         const step = (code >= 0xD800 && code < 0xDC00 && i + 1 < text.length) ? 2 : 1;
@@ -54,25 +60,26 @@
         if (boxes.length > 0) {
           // A space where a line breaks has a box at the end of its line and one at the start of the
           // next; it belongs to the first.
-          const box = boxes[0];
-          if (current === null || box.top > current.top + 0.5) {
-            current = {node: child, start: i, end: i + step, top: box.top};
+          const baseline = boxes[0].top + base;
+          if (current === null || baseline > current.baseline + 0.5) {
+            current = {baseline, characters: []};
             lines.push(current);
-          } else {
-            current.end = i + step;
           }
+          current.characters.push({node: child, start: i, end: i + step, text: text.slice(i, i + step)});
         }
         i += step;
       }
     }
-    const base = ascent(element);
     return lines.map(line => {
       // Trailing spaces hang past the line's end and do not count for its width.
-      const kept = line.node.data.slice(line.start, line.end).replace(/[ \t\n\r\f]+$/, '');
-      range.setStart(line.node, line.start);
-      range.setEnd(line.node, line.start + kept.length);
+      const kept = line.characters.slice();
+      while (kept.length > 0 && /^[ \t\n\r\f]$/.test(kept[kept.length - 1].text)) kept.pop();
+      const text = kept.map(c => c.text).join('');
+      if (kept.length === 0) return {text, left: 0, top: line.baseline, width: 0};
+      range.setStart(kept[0].node, kept[0].start);
+      range.setEnd(kept[kept.length - 1].node, kept[kept.length - 1].end);
       const r = range.getBoundingClientRect();
-      return {text: kept, left: r.left, top: line.top + base, width: kept.length ? r.width : 0};
+      return {text, left: r.left, top: line.baseline, width: r.width};
     });
   }
 

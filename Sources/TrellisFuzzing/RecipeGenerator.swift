@@ -114,6 +114,7 @@ public struct RecipeGenerator {
         Entry("section", 3) { .section(header: $0.children(0...1), content: $0.children(0...4), footer: $0.children(0...1)) },
         Entry("picker", 3, block: true) { .picker($0.string(), selection: $0.integer(), $0.children(0...5)) },
         Entry("deepChain", 1) { $0.deepChain() },
+        Entry("container", 6, block: true) { .container($0.container(), $0.children(0...5)) },
     ]
 
     /// A column of wrappers around one leaf: deep trees, which random nesting alone rarely makes.

@@ -67,6 +67,8 @@ public struct RecipeView: View {
             return context.resolveChild(Picker(title.value, selection: .constant(selection)) { RecipeViews(options) })
         case .environmentReader:
             return context.resolveChild(FuzzEnvironmentReader())
+        case .container(let container, let children):
+            return container.resolve(children, in: context)
         case .modified(let content, let modifier):
             return modifier.resolve(RecipeView(content), in: context)
         case .control(let control):

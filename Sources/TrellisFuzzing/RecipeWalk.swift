@@ -29,7 +29,8 @@ extension ViewRecipe {
             }
             switch view {
             case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader, .control: break
-            case .stack(_, let children), .group(let children), .list(let children), .picker(_, _, let children):
+            case .stack(_, let children), .group(let children), .list(let children), .picker(_, _, let children),
+                 .container(_, let children):
                 push(children)
             case .anyView(let child), .forEach(_, let child), .navigationStack(let child): push([child])
             case .button(_, let label): push(label, label: true)
@@ -65,6 +66,7 @@ extension ViewRecipe {
         case .spacer(let minLength): numbers.geometry += [minLength].compactMap { $0 }
         case .stack(let stack, _): numbers.geometry += [stack.spacing].compactMap { $0 }
         case .modified(_, let modifier): modifier.collect(into: &numbers)
+        case .container(let container, _): numbers.geometry += container.numbers
         case .image, .label, .divider, .empty, .environmentReader, .group, .anyView, .forEach, .button,
              .navigationStack, .navigationLink, .list, .section, .picker, .control:
             break

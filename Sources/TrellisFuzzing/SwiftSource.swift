@@ -138,6 +138,8 @@ public enum SwiftSource {
                 block("Picker(\(literal(title)), selection: .constant(\(selection)))", options)
             case .environmentReader:
                 line("FuzzEnvironmentReader()")
+            case .container(let container, let children):
+                container.print(children, into: &self)
             case .control(let control):
                 line(control.source)
             case .modified(let content, let modifier):

@@ -32,6 +32,9 @@ public indirect enum ViewRecipe: Hashable, Sendable {
     case picker(FuzzString, selection: Int, [ViewRecipe])
     /// A composite view of the fuzzer's own that reads the environment in its body.
     case environmentReader
+    /// ScrollView, a lazy stack or grid, Grid, Form, GroupBox, DisclosureGroup, LabeledContent,
+    /// ViewThatFits or GeometryReader around the children (ContainerRecipe.swift).
+    case container(ContainerRecipe, [ViewRecipe])
     case modified(ViewRecipe, ModifierRecipe)
     /// A control in a fixed state (ControlRecipe.swift).
     case control(ControlRecipe)

@@ -19,13 +19,22 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `tree` with its root proposed `canvas` and centered in it, as SwiftUI places a
     /// screen's root view.
+    ///
+    /// A tree with a GeometryReader or a ViewThatFits is laid out again once placement has told
+    /// them their frame or choice (DeferredLayout.swift).
     public func layout(_ tree: ResolvedTree, in canvas: CGSize) -> LaidOutTree {
+        layoutResolvingDeferred(tree, in: canvas)
+    }
+
+    /// One pass over `tree`, and what its placement decided for the deferred nodes.
+    func layoutOnce(_ tree: ResolvedTree, in canvas: CGSize) -> (LaidOutTree, [DeferredPlacement]) {
         let run = {
             var pass = LayoutPass(root: tree.root, engine: self)
             pass.layoutRoot(in: canvas)
             let laidOut = LaidOutTree(tree: tree, canvas: canvas, nodes: pass.laidOutNodes(), kinds: pass.kinds)
+            let deferred = pass.deferredPlacements
             pass.recycle()
-            return laidOut
+            return (laidOut, deferred)
         }
         // The rules recurse once per tree level; deep trees get the large stack resolution uses.
         return LargeStack.call(run) ?? run()
@@ -71,6 +80,8 @@ struct LayoutPass {
     /// children's shares, and their order, above those of the stacks it sits in.
     var shareStack: [Share]
     var orderStack: [Int]
+    /// Geometry readers' frames and ViewThatFits's choices, as placement decides them.
+    var deferredPlacements: [DeferredPlacement] = []
 
     init(root: ResolvedNode, engine: LayoutEngine) {
         self.engine = engine
@@ -174,15 +185,19 @@ struct LayoutPass {
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
         case .proportionalWidth(let rule): return proportionalWidthSize(index, rule, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .accessibility:
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility:
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
             return stackSize(index, Self.column, proposal)
         case .listRow:
             return rowSize(index, proposal)
+        case .aspectRatio(let ratio, let mode):
+            return aspectRatioSize(index, ratio, mode, proposal)
         case .backButton:
             return stackSize(index, Self.backButtonRow, proposal)
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            return containerSize(index, proposal)
         default:
             return leafOrChromeSize(index, proposal)
         }
@@ -205,8 +220,8 @@ struct LayoutPass {
         case .navigationBar(let bar):
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
-             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton,
-             .accessibility, .proportionalWidth:
+             .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot, .aspectRatio,
+             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -249,7 +264,7 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .background(let alignment), .overlay(let alignment):
             placeLayered(index, alignment, in: frame, proposal: proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .accessibility:
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility:
             placeAligned(index, .center, in: frame, proposal: proposal)
         case .proportionalWidth(let rule):
             placeProportionalWidth(index, rule, in: frame, proposal: proposal)
@@ -261,6 +276,10 @@ struct LayoutPass {
             placeStack(index, Self.backButtonRow, in: frame, proposal: proposal)
         case .navigationStack, .list, .segmentedPicker, .segment, .navigationBar:
             placeChrome(index, in: frame, proposal: proposal)
+        case .aspectRatio(let ratio, let mode):
+            placeAligned(index, .center, in: frame, proposal: aspectRatioProposal(index, ratio, mode, proposal))
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            placeContainer(index, in: frame, proposal: proposal)
         }
     }
 

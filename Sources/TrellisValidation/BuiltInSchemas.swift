@@ -19,7 +19,7 @@ enum BuiltInSchemas {
   Attributes on every element but title/desc: id, class, style, and
     fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule
     opacity fill-opacity stroke-opacity transform clip-path font-family
-    font-size font-weight font-style text-anchor dominant-baseline
+    font-size font-weight font-style text-decoration text-anchor dominant-baseline
     role aria-hidden aria-label focusable
   Geometry per element (* = required, as the SVG 1.1 DTD requires it):
     svg      width height x y viewBox preserveAspectRatio version xml:space
@@ -63,6 +63,7 @@ enum BuiltInSchemas {
           <name>font-size</name>
           <name>font-weight</name>
           <name>font-style</name>
+          <name>text-decoration</name>
           <name>text-anchor</name>
           <name>dominant-baseline</name>
           <name>role</name>
@@ -556,6 +557,10 @@ enum BuiltInSchemas {
   <define name="html.phrasing.element">
     <choice>
       <element name="span"><ref name="html.global.attributes"/><ref name="html.phrasing"/></element>
+      <!-- The styled runs of a text (Markdown's strong, emphasis and code spans). -->
+      <element name="strong"><ref name="html.global.attributes"/><ref name="html.phrasing"/></element>
+      <element name="em"><ref name="html.global.attributes"/><ref name="html.phrasing"/></element>
+      <element name="code"><ref name="html.global.attributes"/><ref name="html.phrasing"/></element>
       <!-- Between the lines of a text the layout engine truncated. -->
       <element name="br"><ref name="html.global.attributes"/><empty/></element>
       <element name="a">

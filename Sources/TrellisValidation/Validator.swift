@@ -7,7 +7,7 @@ import Foundation
 ///   RELAX NG schema of the SVG subset Trellis writes (schemas/trellis-svg.rng).
 /// - HTML: well-formed XML; valid against the schema of the HTML subset (schemas/trellis-html.rng);
 ///   libxml2's HTML parser reads the same element structure; no link or button nests in another
-///   (HTMLNestingCheck). Checked streaming, in flat memory.
+///   (NestingState). Checked streaming, in flat memory.
 ///
 /// A validator holds no state of its own: the DTD and schemas are loaded once per process and only read, and
 /// every validation collects its problems in its own storage. Validate from as many tasks at once as you like.

@@ -14,7 +14,8 @@ import TrellisFuzzing
 
     @Test func aSeedDrawsTheSameTreeEveryTime() {
         for seed: UInt64 in [0, 7, 1_000_000, .max] {
-            #expect(FuzzTree(seed: seed) == FuzzTree(seed: seed))
+            // Compared as text: a tree that draws a NaN is, by ==, unequal to itself.
+            #expect(String(reflecting: FuzzTree(seed: seed)) == String(reflecting: FuzzTree(seed: seed)))
             #expect(SwiftSource.reproducer(for: FuzzTree(seed: seed)) == SwiftSource.reproducer(for: FuzzTree(seed: seed)))
         }
         let distinct = Set((0..<50).map { FuzzTree(seed: UInt64($0)).root })

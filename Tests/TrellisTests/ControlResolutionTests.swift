@@ -234,6 +234,12 @@ import Trellis
         #expect(root.text("Edit")?.color == .hex(0x34C759))
     }
 
+    @Test func anEditButtonSaysDoneWhileEditing() {
+        let root = EditButton().environment(\.editMode, .constant(.active)).resolved().root
+        #expect(root.texts.map(\.string) == ["Done"])
+        #expect(root.texts.first?.font.weight == .semibold)
+    }
+
     // MARK: Disabled
 
     @Test func aDisabledControlIsDimmed() {

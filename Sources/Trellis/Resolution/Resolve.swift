@@ -7,7 +7,7 @@ extension View {
     public func resolved(in environment: EnvironmentValues = EnvironmentValues()) -> ResolvedTree {
         LargeStack.run {
             let context = _ResolveContext(environment: environment, screen: ScreenRecorder())
-            let root = context.resolveSingle(self)
+            let root = context.screen.presenting(over: context.resolveSingle(self))
             return ResolvedTree(root: root, in: environment, title: context.screen.title)
         }
     }

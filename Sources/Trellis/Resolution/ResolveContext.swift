@@ -7,7 +7,9 @@
 @MainActor
 public struct _ResolveContext {
     public internal(set) var environment: EnvironmentValues
-    let screen: ScreenRecorder
+    /// Replaced only where a part of the screen is resolved for a screen of its own (a tab, a
+    /// presented sheet), which keeps its title and bars apart from the screen around it.
+    var screen: ScreenRecorder
     /// The rarely changing rest, behind one reference: the context is copied at every level of
     /// the walk, and keeping it to a few words keeps deep trees within the thread's stack.
     private var scope = Scope()
@@ -27,6 +29,13 @@ public struct _ResolveContext {
     var isInPicker: Bool {
         get { scope.isInPicker }
         set { if newValue != scope.isInPicker { scope = scope.copy { $0.isInPicker = newValue } } }
+    }
+
+    /// The views of a list `Section`, each of which becomes a row: a DisclosureGroup there
+    /// writes its label and its content as rows of their own.
+    var isListSectionContent: Bool {
+        get { scope.isListSectionContent }
+        set { if newValue != scope.isListSectionContent { scope = scope.copy { $0.isListSectionContent = newValue } } }
     }
 
     var pickerSelection: AnyHashable? {
@@ -52,6 +61,7 @@ public struct _ResolveContext {
     private final class Scope {
         var listDepth = 0
         var isInPicker = false
+        var isListSectionContent = false
         var pickerSelection: AnyHashable?
         var navigation: NavigationChrome?
         var destinationDepth = 0
@@ -61,6 +71,7 @@ public struct _ResolveContext {
             let copy = Scope()
             copy.listDepth = listDepth
             copy.isInPicker = isInPicker
+            copy.isListSectionContent = isListSectionContent
             copy.pickerSelection = pickerSelection
             copy.navigation = navigation
             copy.destinationDepth = destinationDepth
@@ -104,6 +115,8 @@ public struct _ResolveContext {
 final class ScreenRecorder {
     var title: String?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    /// Toolbar items, search field, presentations and tabs (ScreenStructure.swift).
+    var structure = ScreenStructure()
 
     init() {}
 }

@@ -85,8 +85,13 @@ extension ResolvedNode.Kind {
             return value == opacity ? self : .opacity(value)
         case .text, .image, .shape, .color, .stack, .fixedFrame, .flexibleFrame, .background, .overlay,
              .button, .navigationLink, .link, .navigationStack, .list, .listSection, .listHeader, .listFooter, .listRow,
-             .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton, .accessibility, .proportionalWidth:
+             .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton, .barSlot,
+             .scroll, .lazyGrid, .grid, .gridRow, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth:
             return self
+        case .aspectRatio(let ratio, let mode):
+            return .aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, contentMode: mode)
+        case .gridCell(let columns):
+            return columns >= 1 ? self : .gridCell(columns: 1)
         }
     }
 }

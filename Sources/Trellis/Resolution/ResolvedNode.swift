@@ -74,6 +74,27 @@ public struct ResolvedNode: Hashable, Sendable {
         case segment(isSelected: Bool)
         /// Marks a resolved label as a picker option, before the picker arranges its options.
         case tagged(isSelected: Bool)
+        /// A part of a navigation stack's bars (toolbar items, the search field, the bottom bar),
+        /// placed by the bar's rule in `slot`; one child, the part as ordinary nodes.
+        case barSlot(ResolvedBarSlot)
+        /// `aspectRatio(_:contentMode:)`: one child, proposed the largest size of `ratio` (width
+        /// over height) inside the proposal (`.fit`) or the smallest around it (`.fill`); nil
+        /// takes the child's ideal size's ratio.
+        case aspectRatio(CGFloat?, contentMode: ContentMode)
+        /// A scroll view; its child is the content (ResolvedContainers.swift).
+        case scroll(ResolvedScroll)
+        /// LazyVGrid or LazyHGrid; its children are the cells.
+        case lazyGrid(ResolvedLazyGrid)
+        /// Grid; its children are `.gridRow` nodes and views spanning every column.
+        case grid(ResolvedGrid)
+        /// GridRow; its children are the cells, each one column unless it is a `.gridCell`.
+        case gridRow(alignment: VerticalAlignment?)
+        /// `gridCellColumns(_:)`: one child, a cell spanning `columns` columns of its row.
+        case gridCell(columns: Int)
+        /// GeometryReader; its children are its content, once layout has resolved it.
+        case geometryReader(ResolvedGeometryReader)
+        /// ViewThatFits; its children are the candidates, of which one is shown.
+        case viewThatFits(ResolvedViewThatFits)
         /// What assistive technology is told about the child; pass-through in layout.
         case accessibility(ResolvedAccessibility)
         /// One child, offered a fraction of this node's width (a slider's or progress bar's value).
@@ -92,8 +113,11 @@ public struct ResolvedText: Hashable, Sendable {
     public var isStrikethrough: Bool
     /// Where a text that does not fit its lines loses characters for the ellipsis.
     public var truncationMode: Text.TruncationMode
+    /// The text's stretches in styles of their own (ResolvedTextRun.swift); empty when every
+    /// character has the text's own style.
+    public var runs: [ResolvedTextRun]
 
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = []) {
         self.string = string
         self.font = font
         self.color = color
@@ -102,6 +126,7 @@ public struct ResolvedText: Hashable, Sendable {
         self.isUnderlined = isUnderlined
         self.isStrikethrough = isStrikethrough
         self.truncationMode = truncationMode
+        self.runs = runs
     }
 }
 
@@ -118,12 +143,18 @@ public struct ResolvedImage: Hashable, Sendable {
     /// The font the symbol is sized to, as SF Symbols follow the surrounding text.
     public var font: Font.Resolved
     public var isResizable: Bool
+    /// `.imageScale`: the symbol's height relative to the medium scale's (1).
+    public var scale: CGFloat
+    /// `systemName` names an asset-catalog image (`Image("name")`), which no renderer draws yet.
+    public var isAsset: Bool
 
-    public init(systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool) {
+    public init(systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool, scale: CGFloat = 1, isAsset: Bool = false) {
         self.systemName = systemName
         self.color = color
         self.font = font
         self.isResizable = isResizable
+        self.scale = scale
+        self.isAsset = isAsset
     }
 }
 

@@ -102,10 +102,18 @@ extension ResolvedNode.Kind {
             if text.isUnderlined { out += " underline" }
             if text.isStrikethrough { out += " strikethrough" }
             if text.truncationMode != .tail { out += " truncation=\(text.truncationMode)" }
+            for run in text.runs {
+                out += " [\(quoted(run.string)) font=\(run.font.dumpText) color=\(run.color.dumpText)"
+                if let link = run.link { out += " link=" + quoted(link.absoluteString) }
+                if run.isUnderlined { out += " underline" }
+                if run.isStrikethrough { out += " strikethrough" }
+                out += "]"
+            }
             return out
         case .image(let image):
             return "image \(quoted(image.systemName)) size=\(number(image.font.size)) color=\(image.color.dumpText)"
-                + (image.isResizable ? " resizable" : "")
+                + (image.isResizable ? " resizable" : "") + (image.scale != 1 ? " scale=\(number(image.scale))" : "")
+                + (image.isAsset ? " asset" : "")
         case .shape(let shape):
             var out = "shape \(shape.kind.dumpText)"
             if let fill = shape.fill { out += " fill=\(fill.dumpText)" }
@@ -161,6 +169,16 @@ extension ResolvedNode.Kind {
             return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
         case .segment(let isSelected): return isSelected ? "segment selected" : "segment"
         case .tagged(let isSelected): return isSelected ? "tagged selected" : "tagged"
+        case .barSlot(let slot): return "barSlot " + slot.rawValue
+        case .aspectRatio(let ratio, let mode):
+            return "aspectRatio " + (ratio.map(number) ?? "ideal") + (mode == .fit ? " fit" : " fill")
+        case .scroll(let scroll): return scroll.dumpText
+        case .lazyGrid(let grid): return grid.dumpText
+        case .grid(let grid): return grid.dumpText
+        case .gridRow(let alignment): return "gridRow" + (alignment.map { " alignment=\($0.value.rawValue)" } ?? "")
+        case .gridCell(let columns): return "gridCell columns=\(columns)"
+        case .geometryReader(let reader): return reader.dumpText
+        case .viewThatFits(let choice): return choice.dumpText
         case .accessibility(let accessibility): return accessibility.dumpText
         case .proportionalWidth(let width): return "proportionalWidth \(width.dumpText)"
         }

@@ -8,7 +8,7 @@ public struct Font: Hashable, Sendable {
         case size(CGFloat, design: Design?)
     }
 
-    let base: Base
+    var base: Base
     var weight: Weight?
     var isItalic = false
 

@@ -6,6 +6,8 @@
 public struct Image: Sendable {
     let systemName: String
     var isResizable = false
+    /// Named in an asset catalog (`Image("name")`), not a symbol.
+    var isAsset = false
 
     public init(systemName: String) {
         self.systemName = systemName
@@ -27,6 +29,8 @@ extension Image: View {
             systemName: view.systemName,
             color: environment.resolvedForeground,
             font: environment.resolvedFont,
-            isResizable: view.isResizable)))]
+            isResizable: view.isResizable,
+            scale: environment.imageScale.factor / Image.Scale.medium.factor,
+            isAsset: view.isAsset)))]
     }
 }

@@ -41,6 +41,9 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
+    // Disfavored so that `List($items) { $item in … }` picks the binding form in
+    // CollectionBindings.swift: a binding to a collection is itself a collection of bindings.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -48,6 +51,7 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
@@ -106,7 +110,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         var children: [ResolvedNode] = []
         let header = Parent._resolve(view.header, in: headerContext).map { $0.uppercasedText() }
         if !header.isEmpty { children.append(ResolvedNode(.listHeader, children: header)) }
-        children += Content._resolve(view.content, in: outer).map { .row($0, style: style) }
+        var rows = outer
+        rows.isListSectionContent = true
+        children += Content._resolve(view.content, in: rows).map { .row($0, style: style) }
         let footer = Footer._resolve(view.footer, in: headerContext)
         if !footer.isEmpty { children.append(ResolvedNode(.listFooter, children: footer)) }
         return [ResolvedNode(.listSection, children: children)]
@@ -145,7 +151,7 @@ extension ResolvedNode {
     func uppercasedText() -> ResolvedNode {
         var copy = self
         if case .text(var text) = kind {
-            text.string = text.string.uppercased()
+            text = text.mappingCharacters { $0.uppercased() }
             copy.kind = .text(text)
         }
         copy.children = children.map { $0.uppercasedText() }

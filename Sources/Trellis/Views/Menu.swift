@@ -58,12 +58,18 @@ extension View {
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }
 
-/// The button that turns a list's edit mode on: "Edit" in the tint, as a navigation bar shows it
-/// (edit mode is off in a snapshot).
+/// The button that turns a list's edit mode on and off: "Edit" in the tint, as a navigation bar
+/// shows it, or "Done" (bold, as iOS writes it) where `\.editMode` is active.
 public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+
     public init() {}
 
     public var body: some View {
-        Button("Edit") {}
+        if editMode?.wrappedValue.isEditing == true {
+            Button {} label: { Text("Done").fontWeight(.semibold) }
+        } else {
+            Button("Edit") {}
+        }
     }
 }

@@ -8,6 +8,12 @@ public struct NavigationStack<Root: View>: View {
         self.root = root()
     }
 
+    /// For views built inside Trellis from a value they already hold: passing it through a
+    /// closure would capture a non-Sendable view across the main actor.
+    init(rootView: Root) {
+        self.root = rootView
+    }
+
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let screen = ScreenRecorder()
         var inner = _ResolveContext(environment: context.environment, screen: screen)
@@ -17,8 +23,8 @@ public struct NavigationStack<Root: View>: View {
         var bar = barTemplate
         bar.title = screen.title
         bar.titleDisplayMode = screen.titleDisplayMode ?? context.environment.navigationBarTitleDisplayMode
-        context.screen.title = context.screen.title ?? screen.title
-        return [ResolvedNode(.navigationStack(bar), children: [bar.node, content])]
+        context.screen.adopt(screen)
+        return [bar.stack(content: content, structure: screen.structure, in: context)]
     }
 }
 
@@ -72,7 +78,15 @@ extension ResolvedNavigationBar {
 public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     let label: Label
-    let destination: Destination
+    /// Nil for a link to a value, whose screen a `.navigationDestination` builds.
+    let destination: Destination?
+    var value: AnyHashable?
+
+    init(value: AnyHashable?, label: Label) {
+        self.label = label
+        destination = nil
+        self.value = value
+    }
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -89,7 +103,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         guard context.destinationDepth < _ResolveContext.maximumDestinationDepth else {
             return [labelNode]
         }
-        let tree = resolveDestination(view.destination, in: context)
+        guard let target = view.destination else {
+            return [valueLink(to: view.value, label: labelNode, in: context)]
+        }
+        let tree = resolveDestination(target, in: context)
         let destination = ResolvedDestination(name: destinationName(title: tree.title), tree: tree)
         return [ResolvedNode(.navigationLink(destination), children: [labelNode])]
     }
@@ -98,9 +115,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// through modifiers; for a destination built from Trellis's own views (`Text("More")`), its
     /// navigation title, since `VStack<TupleView<…>>` names nothing a reader would recognize.
     /// Read once per link from the type's name, not per node.
-    static func destinationName(title: String?) -> String {
-        var name = String(describing: Destination.self)
-        var qualified = String(reflecting: Destination.self)
+    static func destinationName(title: String?, type: Any.Type = Destination.self) -> String {
+        var name = String(describing: type)
+        var qualified = String(reflecting: type)
         while name.hasPrefix("ModifiedContent<") {
             name = firstGenericArgument(of: name)
             qualified = firstGenericArgument(of: qualified)
@@ -126,7 +143,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         return String(type[type.index(after: open)..<end]).trimmingCharacters(in: .whitespaces)
     }
 
-    private static func resolveDestination(_ destination: Destination, in context: _ResolveContext) -> ResolvedTree {
+    static func resolveDestination<D: View>(_ destination: D, in context: _ResolveContext) -> ResolvedTree {
         let screen = ScreenRecorder()
         var inner = _ResolveContext(environment: context.environment, screen: screen)
         inner.destinationDepth = context.destinationDepth + 1
@@ -139,11 +156,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             bar.backTitle = context.screen.title ?? "Back"
             bar.titleDisplayMode = screen.titleDisplayMode ?? .inline
             if bar.titleDisplayMode == .automatic { bar.titleDisplayMode = .inline }
-            root = ResolvedNode(.navigationStack(bar), children: [bar.node, content])
+            root = bar.stack(content: content, structure: screen.structure, in: inner)
         } else {
             root = inner.resolveSingle(destination)
         }
-        return ResolvedTree(root: root, in: context.environment, title: screen.title)
+        return ResolvedTree(root: screen.presenting(over: root), in: context.environment, title: screen.title)
     }
 }
 
@@ -196,7 +213,7 @@ extension View {
     }
 
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationTitleModifier(title: title.string, displayMode: nil))
+        modifier(_NavigationTitleModifier(title: title.plainString(), displayMode: nil))
     }
 
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

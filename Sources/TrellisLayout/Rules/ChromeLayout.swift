@@ -11,6 +11,13 @@ extension LayoutPass {
     /// inline title is centered in the middle 60%.
     static let backButtonLeading: CGFloat = 8
     static let backButtonRow = ResolvedStack(axis: .horizontal, alignment: .center, spacing: 3)
+    /// Toolbar items sit 16 points in from the bar's edges (and 16 after the back button).
+    static let barItemInset: CGFloat = 16
+    /// The search field under the title: 36 points high with 10 below it.
+    static let searchFieldHeight: CGFloat = 36
+    static let searchFieldBottom: CGFloat = 10
+    /// The bottom toolbar and the tab bar.
+    static let bottomBarHeight: CGFloat = 49
     /// The segmented track's inset around its segments, and each segment's around its label.
     static let segmentTrackInset: CGFloat = 2
     static let segmentLabelInset: CGFloat = 6
@@ -21,16 +28,31 @@ extension LayoutPass {
 
     // MARK: Navigation
 
-    /// The bar on top, then the content area, which proposes its size to the content and centers it.
+    /// The bar on top, the bottom bar (if any) along the bottom, and between them the content
+    /// area, which proposes its size to the content and centers it.
     mutating func placeNavigationStack(_ index: Int, in frame: CGRect) {
         var top = frame.minY
+        var bottom = frame.maxY
         for child in children(of: index) {
-            if case .navigationBar = kinds[child] {
+            switch kinds[child] {
+            case .navigationBar:
                 let proposal = ProposedViewSize(width: frame.width, height: nil)
                 place(child, at: CGPoint(x: frame.minX, y: top), proposal: proposal)
                 top += sizeThatFits(child, proposal).height
-            } else {
-                let area = CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+            case .barSlot(.bottom):
+                let proposal = ProposedViewSize(width: frame.width, height: Self.bottomBarHeight)
+                let height = sizeThatFits(child, proposal).height
+                bottom -= height
+                place(child, at: CGPoint(x: frame.minX, y: bottom), proposal: proposal)
+            default:
+                continue
+            }
+        }
+        for child in children(of: index) {
+            switch kinds[child] {
+            case .navigationBar, .barSlot(.bottom): continue
+            default:
+                let area = CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
                 let proposal = ProposedViewSize(area.size)
                 place(child, at: area.aligning(sizeThatFits(child, proposal), .center), proposal: proposal)
             }
@@ -41,28 +63,56 @@ extension LayoutPass {
 
     /// The title child of a bar (its text), if any.
     func barTitle(_ index: Int) -> Int? {
-        children(of: index).first { if case .backButton = kinds[$0] { false } else { true } }
+        children(of: index).first { if case .text = kinds[$0] { true } else { false } }
+    }
+
+    /// The child of a bar in `slot`, if any.
+    func barChild(_ index: Int, _ slot: ResolvedBarSlot) -> Int? {
+        children(of: index).first { if case .barSlot(slot) = kinds[$0] { true } else { false } }
     }
 
     mutating func navigationBarHeight(_ index: Int, _ bar: ResolvedNavigationBar) -> CGFloat {
-        guard isLargeTitle(bar), let title = barTitle(index) else { return Self.barHeight }
-        let width = Self.idealScreen.width - Self.largeTitleInsets.leading - Self.largeTitleInsets.trailing
-        let titleHeight = sizeThatFits(title, ProposedViewSize(width: width, height: nil)).height
-        return Self.barHeight + Self.largeTitleInsets.top + titleHeight + Self.largeTitleInsets.bottom
+        var height = Self.barHeight
+        if isLargeTitle(bar), let title = barTitle(index) {
+            let width = Self.idealScreen.width - Self.largeTitleInsets.leading - Self.largeTitleInsets.trailing
+            let titleHeight = sizeThatFits(title, ProposedViewSize(width: width, height: nil)).height
+            height += Self.largeTitleInsets.top + titleHeight + Self.largeTitleInsets.bottom
+        }
+        if barChild(index, .search) != nil { height += Self.searchFieldHeight + Self.searchFieldBottom }
+        return height
     }
 
     mutating func placeNavigationBar(_ index: Int, _ bar: ResolvedNavigationBar, in frame: CGRect) {
         let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.barHeight)
+        var leadingEdge = row.minX + Self.barItemInset
+        var titleBottom = row.maxY
         for child in children(of: index) {
-            if case .backButton = kinds[child] {
+            switch kinds[child] {
+            case .backButton:
                 let proposal = ProposedViewSize(width: frame.width * 0.3, height: Self.barHeight)
                 let size = sizeThatFits(child, proposal)
-                place(child, at: CGPoint(x: row.minX + Self.backButtonLeading, y: row.minY + (row.height - size.height) / 2), proposal: proposal)
-            } else if isLargeTitle(bar) {
+                let origin = CGPoint(x: row.minX + Self.backButtonLeading, y: row.minY + (row.height - size.height) / 2)
+                place(child, at: origin, proposal: proposal)
+                leadingEdge = origin.x + size.width + Self.barItemInset
+            case .barSlot(.leading):
+                let proposal = ProposedViewSize(width: frame.width * 0.3, height: Self.barHeight)
+                let size = sizeThatFits(child, proposal)
+                place(child, at: CGPoint(x: leadingEdge, y: row.minY + (row.height - size.height) / 2), proposal: proposal)
+            case .barSlot(.trailing):
+                let proposal = ProposedViewSize(width: frame.width * 0.4, height: Self.barHeight)
+                let size = sizeThatFits(child, proposal)
+                let origin = CGPoint(x: row.maxX - Self.barItemInset - size.width, y: row.minY + (row.height - size.height) / 2)
+                place(child, at: origin, proposal: proposal)
+            case .barSlot(.search):
+                let proposal = ProposedViewSize(width: max(0, frame.width - 2 * Self.barItemInset), height: Self.searchFieldHeight)
+                place(child, at: CGPoint(x: row.minX + Self.barItemInset, y: titleBottom), proposal: proposal)
+            case .text where isLargeTitle(bar):
                 let insets = Self.largeTitleInsets
                 let proposal = ProposedViewSize(width: max(0, frame.width - insets.leading - insets.trailing), height: nil)
                 place(child, at: CGPoint(x: frame.minX + insets.leading, y: row.maxY + insets.top), proposal: proposal)
-            } else {
+                titleBottom = row.maxY + insets.top + sizeThatFits(child, proposal).height + insets.bottom
+            default:
+                // The inline title and the principal item: centered in the middle 60%.
                 let proposal = ProposedViewSize(width: frame.width * 0.6, height: Self.barHeight)
                 place(child, at: row.aligning(sizeThatFits(child, proposal), .center), proposal: proposal)
             }

@@ -7,7 +7,7 @@ extension LayoutPass {
     /// its widest line by its lines, never the proposal. The lines are kept for placement.
     mutating func measure(_ index: Int, _ text: ResolvedText, _ proposal: ProposedViewSize) -> TextLayout {
         let width = Self.measuredWidth(proposal)
-        let layout = engine.measurer.layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+        let layout = engine.measurer.layout(text, width: width)
         texts[Int(textSlots[index])] = MeasuredText(width: width, layout: layout)
         return layout
     }
@@ -20,7 +20,7 @@ extension LayoutPass {
     /// A symbol is as tall as its font's image box (1.2 × the size, as SF Symbols' medium scale)
     /// and as wide as its drawing's aspect; a resizable one takes what it is offered.
     func imageSize(_ image: ResolvedImage, _ proposal: ProposedViewSize) -> CGSize {
-        let height = Self.symbolHeight(fontSize: image.font.size)
+        let height = Self.symbolHeight(fontSize: image.font.size * image.scale)
         let width = (height * (engine.symbolAspectRatio(image.systemName) ?? 1) * 100).rounded() / 100
         let natural = CGSize(width: width, height: height)
         return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
@@ -56,10 +56,13 @@ extension ResolvedNode.Kind {
     func childStackAxis(outer: Axis?) -> Axis? {
         switch self {
         case .stack(let stack): stack.axis
-        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay:
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay, .aspectRatio:
             outer
         case .listSection, .listHeader, .listFooter: .vertical
         case .backButton: .horizontal
+        case .grid: .vertical
+        case .gridRow: .horizontal
+        case .gridCell: outer
         default: nil
         }
     }
@@ -109,7 +112,7 @@ extension ResolvedNode.Kind {
     /// axes it fixes. Nil for every node that reads its proposal itself.
     func wrapping(_ child: ProposalUse) -> ProposalUse? {
         switch self {
-        case .padding, .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .accessibility: child
+        case .padding, .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility: child
         case .fixedFrame(let frame): child.fixing(width: frame.width != nil, height: frame.height != nil)
         case .fixedSize(let horizontal, let vertical): child.fixing(width: horizontal, height: vertical)
         default: nil

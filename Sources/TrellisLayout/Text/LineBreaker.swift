@@ -22,7 +22,7 @@ struct LineFit {
         snapped(first) + snapped(second) + snapped(third)
     }
 
-    private func snapped(_ piece: Int) -> Int { piece == 0 ? 0 : Self.ceil64(Double(piece) * scale) }
+    func snapped(_ piece: Int) -> Int { piece == 0 ? 0 : Self.ceil64(Double(piece) * scale) }
 
     func fits(_ snapped: Int) -> Bool {
         guard let available else { return true }
@@ -126,11 +126,12 @@ struct LineBreaker {
         if start == 0 {
             while textStart < content && isSpace(paragraph.units[textStart]) { textStart += 1 }
         }
-        let leading = paragraph.advance(start..<textStart)
-        let text = paragraph.advance(textStart..<content)
+        let leading = paragraph.measure(start..<textStart, snap: fit.snapped)
+        let text = paragraph.measure(textStart..<content, snap: fit.snapped)
         let hyphen = hyphenated ? paragraph.face.hyphenAdvance : 0
         return BrokenLine(content: start..<content, next: next, isHyphenated: hyphenated,
-                          advance: leading + text + hyphen, snapped: fit.snapped(leading, text, hyphen))
+                          advance: leading.advance + text.advance + hyphen,
+                          snapped: leading.snapped + text.snapped + fit.snapped(hyphen))
     }
 
     private func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 }

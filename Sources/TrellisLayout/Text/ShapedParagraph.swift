@@ -5,7 +5,27 @@
 /// Where kerning or a ligature joins the glyphs on both sides of a position (DejaVu kerns "-Y",
 /// "-T"), HarfBuzz marks it unsafe to break, and a line that starts or ends there is reshaped on
 /// its own, as Chromium's line breaker reshapes a line's ends.
+///
+/// A paragraph of styled runs (Markdown, `Text + Text`) is shaped run by run, each in its own face
+/// and scaled to `face`'s units at the text's size; runs in the same face and size are shaped
+/// together, as Chromium shapes neighbouring items of one font. Chromium rounds each item's width
+/// up to 1/64 px on its own, so a line's width is measured in pieces, one per run.
 final class ShapedParagraph: Sendable {
+    /// A stretch of the paragraph in one face: `scale` takes its design units to `face`'s at the
+    /// text's size.
+    struct Segment: Hashable, Sendable {
+        var range: Range<Int>
+        var face: FontFace
+        var scale: Double
+
+        static func == (a: Segment, b: Segment) -> Bool { a.range == b.range && a.face === b.face && a.scale == b.scale }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(range)
+            hasher.combine(ObjectIdentifier(face))
+            hasher.combine(scale)
+        }
+    }
+
     /// The paragraph in UTF-16, the unit of `TextLine.range`.
     let units: [UInt16]
     /// `units` as shaped (tabs as spaces).
@@ -19,9 +39,12 @@ final class ShapedParagraph: Sendable {
     private let offsets: [Int]
     /// Whether a line may start or end at offset i without reshaping.
     private let safe: [Bool]
+    /// The runs' faces, in order; one segment over the whole paragraph for a text of one style.
+    let segments: [Segment]
 
-    init(_ text: Substring, face: FontFace) {
+    init(_ text: Substring, face: FontFace, segments runs: [Segment] = []) {
         let units = Array(text.utf16)
+        let segments = runs.isEmpty ? [Segment(range: 0..<units.count, face: face, scale: 1)] : runs
         // DejaVu has no glyph for a tab: it is shaped as a space (what canvas measureText does),
         // not advanced to a tab stop as a pre-wrap line does (a known gap).
         let shaped = units.map { $0 == 0x09 ? 0x20 : $0 }
@@ -29,10 +52,14 @@ final class ShapedParagraph: Sendable {
         var clusterStart = [Bool](repeating: false, count: units.count + 1)
         var unsafe = [Bool](repeating: false, count: units.count + 1)
         shaped.withUnsafeBufferPointer { buffer in
-            face.shape(buffer, range: 0..<buffer.count) { cluster, advance, unsafeToBreak in
-                advances[cluster] += advance
-                clusterStart[cluster] = true
-                if unsafeToBreak { unsafe[cluster] = true }
+            for group in Self.shapingGroups(segments) {
+                let segment = segments[group.lowerBound]
+                let range = segment.range.lowerBound..<segments[group.upperBound - 1].range.upperBound
+                segment.face.shape(buffer, range: range) { cluster, advance, unsafeToBreak in
+                    advances[cluster] += Self.scaled(advance, segment.scale)
+                    clusterStart[cluster] = true
+                    if unsafeToBreak { unsafe[cluster] = true }
+                }
             }
         }
         var offsets = [Int](repeating: 0, count: units.count + 1)
@@ -56,6 +83,47 @@ final class ShapedParagraph: Sendable {
         graphemeBoundaries = boundaries
         self.offsets = offsets
         self.safe = safe
+        self.segments = segments
+    }
+
+    /// The non-empty part `a` and `b` share, if any.
+    private static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int>? {
+        let lower = max(a.lowerBound, b.lowerBound), upper = min(a.upperBound, b.upperBound)
+        return lower < upper ? lower..<upper : nil
+    }
+
+    private static func scaled(_ advance: Int, _ scale: Double) -> Int {
+        scale == 1 ? advance : Int((Double(advance) * scale).rounded())
+    }
+
+    /// Neighbouring segments in one face and size, which shape as one.
+    private static func shapingGroups(_ segments: [Segment]) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start = 0
+        for index in 1...segments.count {
+            if index == segments.count || segments[index].face !== segments[start].face || segments[index].scale != segments[start].scale {
+                groups.append(start..<index)
+                start = index
+            }
+        }
+        return groups
+    }
+
+    /// The advance of `units[range]` in design units, and its width as Chromium sizes it: each
+    /// run's piece snapped by `snap` (rounded up to 1/64 px) on its own.
+    func measure(_ range: Range<Int>, snap: (Int) -> Int) -> (advance: Int, snapped: Int) {
+        if segments.count == 1 {
+            let advance = advance(range)
+            return (advance, snap(advance))
+        }
+        var total = 0, snapped = 0
+        for segment in segments {
+            guard let piece = Self.overlap(range, segment.range) else { continue }
+            let advance = advance(piece)
+            total += advance
+            snapped += snap(advance)
+        }
+        return (total, snapped)
     }
 
     /// The advance of `units[range]` as a line of its own, in design units.
@@ -65,7 +133,10 @@ final class ShapedParagraph: Sendable {
         }
         var total = 0
         shapedUnits.withUnsafeBufferPointer { buffer in
-            face.shape(buffer, range: range) { _, advance, _ in total += advance }
+            for segment in segments {
+                guard let piece = Self.overlap(range, segment.range) else { continue }
+                segment.face.shape(buffer, range: piece) { _, advance, _ in total += Self.scaled(advance, segment.scale) }
+            }
         }
         return total
     }

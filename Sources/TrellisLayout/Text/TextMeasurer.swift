@@ -62,6 +62,41 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return built
     }
 
+    /// A text of styled runs: each run in its own face, scaled to the text's font. A text whose
+    /// runs all share its face and size measures as its string (only color or a link differs),
+    /// except that each run's piece of a line is rounded on its own, as Chromium rounds items.
+    public func layout(_ text: ResolvedText, width: CGFloat?) -> TextLayout {
+        guard !text.runs.isEmpty else {
+            return layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+        }
+        let face = FontLibrary.index(of: text.font)
+        let base = library.faces[face]
+        let fit = LineFit(size: text.font.size, unitsPerEm: base.unitsPerEm, width: width)
+        let limit = text.lineLimit.flatMap { $0 > 0 ? $0 : nil }
+        var runFaces: [RunFace] = []
+        var end = 0
+        for run in text.runs {
+            end += run.string.utf16.count
+            let index = FontLibrary.index(of: run.font)
+            let runFace = library.faces[index]
+            let scale = (Double(run.font.size) / Double(runFace.unitsPerEm)) / (Double(text.font.size) / Double(base.unitsPerEm))
+            runFaces.append(RunFace(end: end, face: index, scale: scale))
+        }
+        let key = LayoutKey(string: text.string, font: text.font, width: fit.available, lineLimit: limit, truncationMode: text.truncationMode, runs: runFaces)
+        if let cached = cache.withLock({ $0.layout(for: key) }) { return cached }
+        let built = buildLayout(
+            text.string, font: text.font, face: face, fit: fit, lineLimit: limit, truncationMode: text.truncationMode, runs: runFaces)
+        cache.withLock { $0.store(built, for: key) }
+        return built
+    }
+
+    /// Where a run ends (a UTF-16 offset in the whole string), its face and its scale to the text's.
+    struct RunFace: Hashable {
+        var end: Int
+        var face: Int
+        var scale: Double
+    }
+
     /// The advance of `string` as one unbroken line, unrounded: what canvas `measureText` reports.
     public func width(of string: String, font: Font.Resolved) -> CGFloat {
         let face = library.faces[FontLibrary.index(of: font)]
@@ -80,10 +115,24 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     /// The paragraph shaped in face `face`, from the cache or shaped now (outside the lock: two
     /// threads may shape the same paragraph at once, and get the same answer).
-    func shapedParagraph(_ text: Substring, face: Int) -> ShapedParagraph {
-        let key = ParagraphKey(text: String(text), face: face)
+    ///
+    /// `runs`: the runs of the whole text, `offset` the paragraph's offset in it.
+    func shapedParagraph(_ text: Substring, face: Int, runs: [RunFace] = [], offset: Int = 0) -> ShapedParagraph {
+        var segments: [RunFace] = []
+        if !runs.isEmpty {
+            let length = text.utf16.count
+            for run in runs where run.end > offset {
+                segments.append(RunFace(end: min(run.end - offset, length), face: run.face, scale: run.scale))
+                if run.end - offset >= length { break }
+            }
+        }
+        let key = ParagraphKey(text: String(text), face: face, segments: segments)
         if let cached = cache.withLock({ $0.paragraph(for: key) }) { return cached }
-        let shaped = ShapedParagraph(text, face: library.faces[face])
+        var start = 0
+        let shaped = ShapedParagraph(text, face: library.faces[face], segments: segments.map { segment in
+            defer { start = segment.end }
+            return ShapedParagraph.Segment(range: start..<segment.end, face: library.faces[segment.face], scale: segment.scale)
+        })
         cache.withLock { $0.store(shaped, for: key) }
         return shaped
     }
@@ -95,11 +144,13 @@ private struct LayoutKey: Hashable {
     var width: Int?
     var lineLimit: Int?
     var truncationMode: Text.TruncationMode
+    var runs: [TextMeasurer.RunFace] = []
 }
 
 private struct ParagraphKey: Hashable {
     var text: String
     var face: Int
+    var segments: [TextMeasurer.RunFace]
 }
 
 /// Both caches, emptied whole when one grows past its bound: measuring again gives the same

@@ -14,6 +14,16 @@ public protocol TextMeasuring: Sendable {
         _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
         truncationMode: Text.TruncationMode
     ) -> TextLayout
+
+    /// `text` laid out in lines no wider than `width`, each of its styled runs measured in its own
+    /// font. A measurer that knows no runs measures the whole string in the text's font.
+    func layout(_ text: ResolvedText, width: CGFloat?) -> TextLayout
+}
+
+extension TextMeasuring {
+    public func layout(_ text: ResolvedText, width: CGFloat?) -> TextLayout {
+        layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+    }
 }
 
 /// One line's vertical metrics, in points, as a browser computes them for the font's size and the

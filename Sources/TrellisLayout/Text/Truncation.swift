@@ -42,12 +42,14 @@ struct Truncation {
             let end = last.shaped.units.count
             return trimmedStart(last.shaped, from: suffixCandidates[k], to: end)..<end
         }
-        func pieces(_ p: Int?, _ s: Int?) -> (Int, Int, Int) {
-            (p.map { first.shaped.advance(prefixRange($0)) } ?? 0, ellipsis, s.map { last.shaped.advance(suffixRange($0)) } ?? 0)
+        // Each piece as the advance and the snapped width of its runs' pieces (one piece per run).
+        func pieces(_ p: Int?, _ s: Int?) -> (advance: Int, snapped: Int) {
+            let head = p.map { first.shaped.measure(prefixRange($0), snap: fit.snapped) } ?? (advance: 0, snapped: 0)
+            let tail = s.map { last.shaped.measure(suffixRange($0), snap: fit.snapped) } ?? (advance: 0, snapped: 0)
+            return (head.advance + ellipsis + tail.advance, head.snapped + fit.snapped(ellipsis) + tail.snapped)
         }
         func fits(_ p: Int?, _ s: Int?) -> Bool {
-            let (head, middle, tail) = pieces(p, s)
-            return fit.fits(fit.snapped(head, middle, tail))
+            fit.fits(pieces(p, s).snapped)
         }
         let keepsPrefix = mode != .head, keepsSuffix = mode != .tail
         var growing = true
@@ -76,8 +78,8 @@ struct Truncation {
         case .head: last.offset + kept.suffix.lowerBound..<last.offset + kept.suffix.upperBound
         case .middle: first.offset + kept.prefix.lowerBound..<last.offset + kept.suffix.upperBound
         }
-        let (head, middle, tail) = pieces(keepsPrefix ? prefix : nil, keepsSuffix ? suffix : nil)
-        return Line(range: range, text: text, advance: head + middle + tail, snapped: fit.snapped(head, middle, tail))
+        let measured = pieces(keepsPrefix ? prefix : nil, keepsSuffix ? suffix : nil)
+        return Line(range: range, text: text, advance: measured.advance, snapped: measured.snapped)
     }
 
     private func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 }

@@ -29,7 +29,9 @@ extension HTMLWalk {
         // text a reader can copy or search).
         if laidOut.isTruncated { writer.attribute("title", text.string) }
         writer.endStartTag()
-        if laidOut.isTruncated {
+        if !text.runs.isEmpty {
+            writeRuns(of: text, lines: laidOut.isTruncated ? laidOut.lines : nil)
+        } else if laidOut.isTruncated {
             for (offset, line) in laidOut.lines.enumerated() {
                 if offset > 0 {
                     writer.beginStartTag("br")
@@ -53,6 +55,7 @@ extension HTMLWalk {
 
     /// A symbol as inline SVG, sized from its font as SF Symbols are.
     mutating func emitImage(_ image: ResolvedImage, css: CSSDeclarations) throws(RenderError) {
+        if image.isAsset { throw error(.unknownImage(name: image.systemName)) }
         guard let symbol = symbols.drawing(forSymbolNamed: image.systemName) else {
             throw error(.unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName)))
         }

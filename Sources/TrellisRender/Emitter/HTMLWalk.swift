@@ -191,7 +191,7 @@ struct HTMLWalk {
             empty(box, css)
         case .stack(let stack):
             try emitStack(node, stack, at: index, css: css)
-        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow:
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .aspectRatio:
             try emitChildren(node, at: index, open: box, css: css)
         case .background:
             css.set("isolation", "isolate")
@@ -230,6 +230,10 @@ struct HTMLWalk {
             try emitSegmentedPicker(node, style, at: index, css: css)
         case .segment(let isSelected):
             try emitSegment(node, isSelected: isSelected, at: index, css: css)
+        case .barSlot(let slot):
+            try emitBarSlot(node, slot, at: index, css: css)
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            try emitContainer(node, at: index, css: css)
         case .accessibility(let accessibility):
             try emitAccessibility(node, accessibility, at: index, css: css)
         case .proportionalWidth:

@@ -10,6 +10,8 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A screen whose views nest deeper than a page can show: browsers' HTML parsers flatten
         /// a document deeper than 512 elements, so the page would not show what was written.
         case tooDeep(limit: Int)
+        /// `Image("name")`: an asset-catalog image, which Trellis cannot read yet.
+        case unknownImage(name: String)
     }
 
     public var reason: Reason
@@ -35,6 +37,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooDeep(let limit):
             return "views nest more than \(limit) levels deep at \(path.split(separator: ">").prefix(3).joined(separator: ">"))…: "
                 + "browsers flatten HTML deeper than 512 elements, so a screen may nest at most \(limit) views"
+        case .unknownImage(let name):
+            return "image '\(name)' at \(path) comes from an asset catalog, which Trellis does not read yet; "
+                + "draw a symbol with Image(systemName:) instead"
         }
     }
 }

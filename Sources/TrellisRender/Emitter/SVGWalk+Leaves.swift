@@ -13,8 +13,9 @@ extension SVGWalk {
         guard !node.lines.isEmpty else { return }
         let frame = node.frame
         let isDecorated = text.isUnderlined || text.isStrikethrough
+        let pieces = text.runs.isEmpty ? nil : TextRunPieces(text)
         guard node.lines.count > 1 || node.isTruncated || isDecorated else {
-            writeLine(node.lines[0], of: text, in: frame, carriesFont: true)
+            writeLine(node.lines[0], of: text, in: frame, carriesFont: true, pieces: pieces)
             return
         }
         groupDepth += 1
@@ -31,14 +32,14 @@ extension SVGWalk {
         }
         // An empty line (after a final "\n") paints nothing and keeps only its height.
         for line in node.lines where !line.text.isEmpty {
-            writeLine(line, of: text, in: frame, carriesFont: false)
+            writeLine(line, of: text, in: frame, carriesFont: false, pieces: pieces)
             if isDecorated { writeDecorations(of: line, text, in: frame) }
         }
         writer.close("g")
         writer.raw("\n")
     }
 
-    private mutating func writeLine(_ line: TextLine, of text: ResolvedText, in frame: CGRect, carriesFont: Bool) {
+    private mutating func writeLine(_ line: TextLine, of text: ResolvedText, in frame: CGRect, carriesFont: Bool, pieces: TextRunPieces?) {
         writer.beginStartTag("text")
         if carriesFont { writeID() }
         writer.attribute("x", number: frame.minX + text.alignment.offset(line.width, in: frame.width))
@@ -46,7 +47,11 @@ extension SVGWalk {
         if carriesFont { writeFont(of: text) }
         writer.attribute("xml:space", "preserve")
         writer.endStartTag()
-        writer.text(line.text)
+        if let pieces {
+            writeRuns(pieces.pieces(of: line), of: text)
+        } else {
+            writer.text(line.text)
+        }
         writer.close("text")
         writer.raw("\n")
     }
@@ -90,6 +95,7 @@ extension SVGWalk {
     /// A symbol: a nested `svg` viewport at the image's frame holding the drawing's paths in the
     /// image's color; a resizable image stretches the drawing to the frame.
     mutating func writeImage(_ image: ResolvedImage, in frame: CGRect) throws(RenderError) {
+        if image.isAsset { throw trail.error(.unknownImage(name: image.systemName)) }
         guard let symbol = symbols.drawing(forSymbolNamed: image.systemName) else {
             throw trail.error(.unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName)))
         }

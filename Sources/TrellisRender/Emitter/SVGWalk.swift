@@ -105,8 +105,8 @@ struct SVGWalk {
         case .color(let color): writeRect(frame, fill: color)
         case .divider(let color, _): writeRect(frame, fill: color)
         case .spacer: break
-        case .stack, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .button,
-             .listSection, .listHeader, .listFooter, .overlay, .proportionalWidth:
+        case .stack, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .barSlot,
+             .listSection, .listHeader, .listFooter, .overlay, .aspectRatio, .proportionalWidth:
             try emitChildren(of: node, at: index)
         case .background:
             // The background layer (child 1) paints first, the content over it.
@@ -138,6 +138,10 @@ struct SVGWalk {
             try emitChildren(of: node, at: index)
         case .segment(let isSelected):
             try writeSegment(node, isSelected: isSelected, at: index, in: frame)
+        case .button:
+            try writeButton(node, at: index)
+        case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+            try writeContainer(node, at: index, in: frame)
         case .accessibility(let accessibility):
             try writeAccessibility(node, accessibility, at: index)
         }

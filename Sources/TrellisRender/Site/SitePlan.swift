@@ -120,9 +120,11 @@ public struct SitePlan: Sendable {
         var usedNames: Set<String> = [rootName]
         // A destination's navigation title is often the same on several screens (the plant app
         // titles its screens with the theme's name), so pages are titled by the path to them.
-        var order: [(destination: ResolvedDestination, name: String, title: String, parent: Parent)] = []
+        var order: [(destination: ResolvedDestination, tree: ResolvedTree, name: String, title: String, parent: Parent)] = []
+        // Each screen with its GeometryReaders' content filled in, so links there get pages too.
+        let root = tree.fillingDeferredContent(in: variant.canvas)
         var queue: [(tree: ResolvedTree, parent: Parent)] = [
-            (tree, Parent(fileName: rootName, title: page.title))
+            (root, Parent(fileName: rootName, title: page.title))
         ]
         var head = 0
         while head < queue.count {
@@ -139,8 +141,9 @@ public struct SitePlan: Sendable {
                 usedNames.insert(name)
                 names[destination] = name
                 let title = parent.title + " › " + destination.name
-                order.append((destination, name, title, parent))
-                queue.append((destination.tree, Parent(fileName: name, title: title)))
+                let screen = destination.tree.fillingDeferredContent(in: variant.canvas)
+                order.append((destination, screen, name, title, parent))
+                queue.append((screen, Parent(fileName: name, title: title)))
             }
         }
 
@@ -158,9 +161,9 @@ public struct SitePlan: Sendable {
                 parent: variantParent)
         }
 
-        var result = [document(tree: tree, pageName: rootName, title: page.title, summary: page.summary, parent: nil)]
-        for (destination, name, title, parent) in order {
-            result.append(document(tree: destination.tree, pageName: name, title: title, summary: "", parent: parent))
+        var result = [document(tree: root, pageName: rootName, title: page.title, summary: page.summary, parent: nil)]
+        for (_, screen, name, title, parent) in order {
+            result.append(document(tree: screen, pageName: name, title: title, summary: "", parent: parent))
         }
         return result
     }

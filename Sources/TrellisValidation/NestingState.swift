@@ -11,10 +11,9 @@ import CLibXML2
 /// Both are errors in the W3C Nu checker; browsers repair nested links by closing the outer one,
 /// so the page would not show what was written. The streaming parse feeds `NestingState` each
 /// start tag (XMLDocumentParser).
-enum HTMLNestingCheck {}
-
-/// The ancestors' facts at each open element; fed start tags in document order with their depth.
-/// Kept apart from the tree walk so that a streaming parse can feed it too.
+///
+/// It keeps the ancestors' facts at each open element, fed start tags in document order with
+/// their depth, so that a streaming parse can feed it.
 struct NestingState {
     private struct Context {
         var depth: Int

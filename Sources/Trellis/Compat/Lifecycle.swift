@@ -1,0 +1,44 @@
+// A rendered screen is one moment of a running app: nothing appears, disappears, changes or
+// finishes loading around it. So the lifecycle modifiers keep SwiftUI's signatures, so that code
+// using them compiles, and return the view unchanged; their actions never run. State that an
+// action would set (data loaded in `.onAppear` or `.task`) is not in the picture: give the view
+// that state where the screen is built, as a preview does.
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> some View { self }
+
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> some View { self }
+
+    /// The form before iOS 17: the action is given the new value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+
+    /// iOS 17: the action is given the old and the new value.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { self }
+
+    /// iOS 17: the action takes no arguments.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        self
+    }
+
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+}
+
+/// What submits a view's `onSubmit` action: a text field's return key, or a search.
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1 << 0)
+    public static let search = SubmitTriggers(rawValue: 1 << 1)
+}

@@ -1,0 +1,132 @@
+/// Hands a toolbar's items, or a bar's look, to the screen; the content itself is unchanged.
+/// Outside a `NavigationStack` nothing draws them, as on iOS.
+public struct _ToolbarModifier: ViewModifier {
+    public typealias Body = Never
+    let record: @MainActor (_ResolveContext) -> Void
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        modifier.record(context)
+        return C._resolve(content, in: context)
+    }
+}
+
+/// A toolbar written as plain views (`.toolbar { Button(…) }`): each is an item in the
+/// automatic placement, the bar's trailing edge on iPhone.
+struct _ImplicitToolbarItems<Content: View>: ToolbarContent {
+    typealias Body = Never
+    let content: Content
+
+    static func _resolveToolbar(_ items: Self, in context: _ResolveContext) -> [_ToolbarEntry] {
+        [_ToolbarEntry.resolving(items.content, placement: .automatic, in: context)]
+    }
+}
+
+extension View {
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let items = _ImplicitToolbarItems(content: content())
+        return modifier(_ToolbarModifier { $0.recordToolbar(items) })
+    }
+
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let items = content()
+        return modifier(_ToolbarModifier { $0.recordToolbar(items) })
+    }
+
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        let items = content()
+        return modifier(_ToolbarModifier { $0.recordToolbar(items) })
+    }
+
+    /// `.toolbar(.hidden, for: .navigationBar)` removes the bar; `.visible` keeps it.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarModifier { context in
+            for bar in bars.isEmpty ? [.automatic] : bars {
+                let bar: ToolbarPlacement = bar == .automatic ? .navigationBar : bar
+                if visibility == .hidden { context.screen.structure.hiddenBars.insert(bar) }
+            }
+        })
+    }
+
+    /// The bar's background; the nearest setting to the screen's root wins, as the first one
+    /// recorded.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarModifier { context in
+            let color = style._resolveColor(in: context.environment)
+            for bar in bars.isEmpty ? [.navigationBar] : bars {
+                switch bar {
+                case .bottomBar: context.screen.structure.bottomBarBackground = context.screen.structure.bottomBarBackground ?? color
+                case .tabBar: context.screen.structure.tabBarBackground = context.screen.structure.tabBarBackground ?? color
+                default: context.screen.structure.barBackground = context.screen.structure.barBackground ?? color
+                }
+            }
+        })
+    }
+
+    /// Whether the bar's background shows; a snapshot always draws it, so this changes nothing.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarModifier { _ in })
+    }
+
+    /// The color scheme of the bar's title and items: `.dark` draws them white.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarModifier { context in
+            if context.screen.structure.barColorScheme == nil { context.screen.structure.barColorScheme = colorScheme }
+        })
+    }
+
+    /// The older form of `.toolbar`: views at the bar's leading and trailing edges.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+
+    /// The older names of `.navigationTitle` and `.navigationBarTitleDisplayMode`.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(_ToolbarModifier { context in
+            if hidden { context.screen.structure.hiddenBars.insert(.navigationBar) }
+        })
+    }
+
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(_ToolbarModifier { context in
+            if hidesBackButton { context.screen.structure.hidesBackButton = true }
+        })
+    }
+}
+
+extension _ResolveContext {
+    func recordToolbar<Content: ToolbarContent>(_ content: Content) {
+        screen.structure.toolbarItems.append(contentsOf: Content._resolveToolbar(content, in: self))
+    }
+}

@@ -1,0 +1,31 @@
+#if TRELLIS_PREVIEW_MACRO
+/// A preview of a view, written as in SwiftUI. Each expands to a record that `Preview.all` finds,
+/// so the previews of an executable become pages with no list to keep (`SitePage.previews()`).
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+#else
+@available(*, unavailable, message: "Trellis was built without its macro target: Package.swift found no SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); set TRELLIS_SWIFT_HOST_LIBRARIES to that folder")
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+
+@available(*, unavailable, message: "Trellis was built without its macro target: Package.swift found no SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); set TRELLIS_SWIFT_HOST_LIBRARIES to that folder")
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+#endif

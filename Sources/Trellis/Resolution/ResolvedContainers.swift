@@ -1,0 +1,170 @@
+/// The payloads of the container kinds whose layout no composition of stacks and frames can
+/// express: a scroll view proposes nothing along its axes, grids size columns from every cell,
+/// a geometry reader's content depends on the size layout gives it, and ViewThatFits picks a
+/// child by measuring them all.
+
+/// `ScrollView`: one child, its content, laid out at its ideal length along `axes` and clipped
+/// to the scroll view's frame, which takes the space offered.
+public struct ResolvedScroll: Hashable, Sendable {
+    public var axes: Axis.Set
+    /// Set by `\.rendersFullScrollContent`: the scroll view is as long as its content along its
+    /// axes, so nothing is clipped.
+    public var showsFullContent: Bool
+
+    public init(axes: Axis.Set, showsFullContent: Bool) {
+        self.axes = axes
+        self.showsFullContent = showsFullContent
+    }
+}
+
+/// One `GridItem` of a lazy grid: a column of a `LazyVGrid`, a row of a `LazyHGrid`.
+public struct ResolvedGridItem: Hashable, Sendable {
+    public enum Size: Hashable, Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat, maximum: CGFloat)
+        /// As many tracks of at least `minimum` as fit, each at most `maximum`.
+        case adaptive(minimum: CGFloat, maximum: CGFloat)
+    }
+
+    public var size: Size
+    /// Space after this item's track(s), before the next.
+    public var spacing: CGFloat
+    /// How a cell sits in its track; nil is center.
+    public var alignment: Alignment?
+
+    public init(size: Size, spacing: CGFloat, alignment: Alignment?) {
+        self.size = size.normalized
+        self.spacing = ResolvedLength.size(spacing)
+        self.alignment = alignment
+    }
+}
+
+extension ResolvedGridItem.Size {
+    var normalized: Self {
+        switch self {
+        case .fixed(let length): .fixed(ResolvedLength.size(length))
+        case .flexible(let minimum, let maximum):
+            .flexible(minimum: ResolvedLength.size(minimum), maximum: Swift.max(ResolvedLength.size(minimum), ResolvedLength.maximum(maximum) ?? .infinity))
+        case .adaptive(let minimum, let maximum):
+            .adaptive(minimum: Swift.max(1, ResolvedLength.size(minimum)), maximum: Swift.max(Swift.max(1, ResolvedLength.size(minimum)), ResolvedLength.maximum(maximum) ?? .infinity))
+        }
+    }
+}
+
+/// `LazyVGrid` (`axis` vertical: the items are columns, cells fill rows top to bottom) or
+/// `LazyHGrid` (`axis` horizontal: the items are rows, cells fill columns left to right). The
+/// children are the cells.
+public struct ResolvedLazyGrid: Hashable, Sendable {
+    /// The axis the grid grows along.
+    public var axis: Axis
+    public var items: [ResolvedGridItem]
+    /// Where the tracks sit in the grid when they do not fill it.
+    public var alignment: Alignment
+    /// Space between the lines of cells along `axis`.
+    public var spacing: CGFloat
+
+    public init(axis: Axis, items: [ResolvedGridItem], alignment: Alignment, spacing: CGFloat) {
+        self.axis = axis
+        self.items = items
+        self.alignment = alignment
+        self.spacing = ResolvedLength.size(spacing)
+    }
+}
+
+/// `Grid`: its children are `.gridRow` nodes and views that span the whole grid (a `Divider`).
+public struct ResolvedGrid: Hashable, Sendable {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat
+    public var verticalSpacing: CGFloat
+
+    public init(alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat) {
+        self.alignment = alignment
+        self.horizontalSpacing = ResolvedLength.size(horizontalSpacing)
+        self.verticalSpacing = ResolvedLength.size(verticalSpacing)
+    }
+}
+
+/// A `GeometryReader`: the user's content closure, resolved by layout once it knows the reader's
+/// frame (`GeometryContent`). Its children are that content, for `frame`.
+public struct ResolvedGeometryReader: Hashable, Sendable {
+    public var content: GeometryContent
+    /// The frame (in canvas coordinates) the children were resolved for; nil until layout has
+    /// resolved them.
+    public var frame: CGRect?
+
+    public init(content: GeometryContent, frame: CGRect?) {
+        self.content = content
+        self.frame = frame
+    }
+}
+
+/// `ViewThatFits`: its children are the candidates, in order; layout shows the first whose ideal
+/// size fits the proposal along `axes` (the last when none does) and records it in `chosen`.
+public struct ResolvedViewThatFits: Hashable, Sendable {
+    public var axes: Axis.Set
+    /// The child layout showed; nil before layout.
+    public var chosen: Int?
+
+    public init(axes: Axis.Set, chosen: Int?) {
+        self.axes = axes
+        self.chosen = chosen
+    }
+}
+
+// MARK: - Dump lines
+
+extension ResolvedScroll {
+    var dumpText: String {
+        "scroll axes=" + axes.dumpText + (showsFullContent ? " full" : "")
+    }
+}
+
+extension Axis.Set {
+    var dumpText: String {
+        switch (contains(.horizontal), contains(.vertical)) {
+        case (true, true): "both"
+        case (true, false): "horizontal"
+        case (false, true): "vertical"
+        case (false, false): "none"
+        }
+    }
+}
+
+extension ResolvedGridItem {
+    var dumpText: String {
+        func length(_ value: CGFloat) -> String { value == .infinity ? "inf" : NumberFormatting.string(Double(value)) }
+        let size = switch size {
+        case .fixed(let value): "fixed(\(length(value)))"
+        case .flexible(let minimum, let maximum): "flexible(\(length(minimum)) \(length(maximum)))"
+        case .adaptive(let minimum, let maximum): "adaptive(\(length(minimum)) \(length(maximum)))"
+        }
+        return size + " spacing=" + length(spacing) + (alignment.map { " alignment=" + $0.dumpText } ?? "")
+    }
+}
+
+extension ResolvedLazyGrid {
+    var dumpText: String {
+        (axis == .vertical ? "lazyVGrid" : "lazyHGrid") + " alignment=\(alignment.dumpText) spacing="
+            + NumberFormatting.string(Double(spacing)) + " items=[" + items.map(\.dumpText).joined(separator: ", ") + "]"
+    }
+}
+
+extension ResolvedGrid {
+    var dumpText: String {
+        "grid alignment=\(alignment.dumpText) spacing=" + NumberFormatting.string(Double(horizontalSpacing))
+            + "x" + NumberFormatting.string(Double(verticalSpacing))
+    }
+}
+
+extension ResolvedGeometryReader {
+    var dumpText: String {
+        guard let frame else { return "geometryReader" }
+        return "geometryReader size=" + NumberFormatting.string(Double(frame.width)) + "x" + NumberFormatting.string(Double(frame.height))
+    }
+}
+
+extension ResolvedViewThatFits {
+    var dumpText: String {
+        "viewThatFits axes=" + axes.dumpText + (chosen.map { " chosen=\($0)" } ?? "")
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One stretch of a text in one style: a Markdown span, or one part of a `Text + Text`. A text
+/// whose characters all share its own style has no runs; otherwise its runs spell its string in
+/// order, and its own font is the runs' tallest (the line height every line takes).
+public struct ResolvedTextRun: Hashable, Sendable {
+    public var string: String
+    public var font: Font.Resolved
+    public var color: Color.Resolved
+    /// A Markdown link's destination: the run is a link the HTML follows.
+    public var link: URL?
+    public var isUnderlined: Bool
+    public var isStrikethrough: Bool
+
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, link: URL? = nil, isUnderlined: Bool = false, isStrikethrough: Bool = false) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.link = link
+        self.isUnderlined = isUnderlined
+        self.isStrikethrough = isStrikethrough
+    }
+
+    /// Whether the run looks like its neighbour, so that both can be one run.
+    func hasStyle(of other: ResolvedTextRun) -> Bool {
+        font == other.font && color == other.color && link == other.link
+            && isUnderlined == other.isUnderlined && isStrikethrough == other.isStrikethrough
+    }
+}
+
+extension ResolvedText {
+    /// The runs of the text, its own style making the one run of a text that has none.
+    public var styledRuns: [ResolvedTextRun] {
+        runs.isEmpty
+            ? [ResolvedTextRun(string: string, font: font, color: color, isUnderlined: isUnderlined, isStrikethrough: isStrikethrough)]
+            : runs
+    }
+
+    /// The text with every character in `transform`'s case, its runs alike.
+    func mappingCharacters(_ transform: (String) -> String) -> ResolvedText {
+        var copy = self
+        copy.string = transform(string)
+        if !runs.isEmpty {
+            copy.runs = runs.map { run in
+                var run = run
+                run.string = transform(run.string)
+                return run
+            }
+            copy.string = copy.runs.map(\.string).joined()
+        }
+        return copy
+    }
+}

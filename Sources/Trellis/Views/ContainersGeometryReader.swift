@@ -1,0 +1,137 @@
+import Foundation
+
+/// The size and place layout gave a `GeometryReader`, as its content closure sees them.
+public struct GeometryProxy: Sendable {
+    /// The reader's frame in canvas coordinates.
+    let globalFrame: CGRect
+
+    init(frame: CGRect) {
+        globalFrame = frame
+    }
+
+    /// The reader's size: what it was proposed, 10 pt on an unspecified axis, as in SwiftUI.
+    public var size: CGSize { globalFrame.size }
+
+    /// A screenshot's canvas has no bars or home indicator to keep clear of.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in `coordinateSpace`: `.local` starts at zero; `.global` and every
+    /// named space are the canvas's, since nothing on a still screen is scrolled or offset.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: CGRect(origin: .zero, size: size)
+        case .global, .named: globalFrame
+        }
+    }
+}
+
+extension View {
+    /// Names a coordinate space for `GeometryProxy.frame(in: .named(…))`; every space is the
+    /// canvas's in a snapshot, so the name changes nothing.
+    public func coordinateSpace<Name: Hashable>(name: Name) -> some View { self }
+}
+
+/// A container whose content is built from the size it is given: it takes all the space offered
+/// and places its content at its top leading corner.
+///
+/// This is the one view whose resolution needs layout: the content closure is kept, with the
+/// context it would have been resolved in, as a `GeometryContent`, and the layout engine resolves
+/// it with the reader's frame once it has decided it (docs/architecture.md, "The one exception
+/// to the one-way flow").
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let inner = context.resolvingContainerContentContext()
+        let build = view.content
+        let deferred = GeometryContent { proxy in
+            [ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .topLeading, spacing: 0)),
+                          children: inner.resolveChild(build(proxy)))]
+        }
+        return [ResolvedNode(.geometryReader(ResolvedGeometryReader(content: deferred, frame: nil)))]
+    }
+}
+
+extension _ResolveContext {
+    /// The context plain containers give their content (list and picker structure stops here).
+    func resolvingContainerContentContext() -> _ResolveContext {
+        var inner = self
+        inner.listDepth = 0
+        inner.isInPicker = false
+        return inner
+    }
+}
+
+/// A geometry reader's content, deferred until layout knows the reader's frame: the user's
+/// closure and the context (environment included) it would have been resolved in.
+///
+/// User code is main-actor code, so `resolve(in:)` runs the closure on the main actor: in place
+/// when called there, otherwise as a main-actor task it waits for. Layout calls it between
+/// passes, never inside one. Two readers are equal only if they are the same reader: a closure
+/// has no other identity.
+public final class GeometryContent: Hashable, @unchecked Sendable {
+    // Called only on the main actor (see `resolve(in:)`), which is what makes sharing it sound.
+    private let build: @MainActor (GeometryProxy) -> [ResolvedNode]
+
+    init(_ build: @escaping @MainActor (GeometryProxy) -> [ResolvedNode]) {
+        self.build = build
+    }
+
+    /// The content for a reader laid out at `frame` (canvas coordinates), as resolved nodes.
+    ///
+    /// Off the main actor this blocks its thread until the main actor has run the closure, so a
+    /// caller must not hold the main actor waiting for this layout (a main-actor caller lays out
+    /// in place and never waits).
+    public func resolve(in frame: CGRect) -> [ResolvedNode] {
+        let proxy = GeometryProxy(frame: frame)
+        if MainQueue.isCurrent {
+            return MainActor.assumeIsolated { LargeStack.run { build(proxy) } }
+        }
+        let result = ResultSlot()
+        let done = DispatchSemaphore(value: 0)
+        let content = UncheckedContent(self)
+        Task { @MainActor in
+            result.nodes = LargeStack.run { content.value.build(proxy) }
+            done.signal()
+        }
+        done.wait()
+        return result.nodes
+    }
+
+    public static func == (a: GeometryContent, b: GeometryContent) -> Bool { a === b }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// Written by the main-actor task before it signals, read after the wait.
+    private final class ResultSlot: @unchecked Sendable {
+        var nodes: [ResolvedNode] = []
+    }
+
+    private struct UncheckedContent: @unchecked Sendable {
+        let value: GeometryContent
+        init(_ value: GeometryContent) { self.value = value }
+    }
+}
+
+/// Whether the caller runs on the main actor. The main actor's jobs run on the main queue, which
+/// `dispatchMain` (an async `main`, the test runner) drains on worker threads, so the main
+/// thread alone does not tell; the queue carries a mark that code running on it can read.
+enum MainQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+
+    static var isCurrent: Bool {
+        _ = marked
+        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    }
+}

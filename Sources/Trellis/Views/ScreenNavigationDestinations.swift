@@ -1,0 +1,83 @@
+/// Value-based navigation: `NavigationLink(value:)` and `.navigationDestination`. A destination
+/// registered for a value's type above a link (as `.navigationDestination` is written on the
+/// list that holds the links) turns the link into a link to that screen's page, through the
+/// same machinery as `NavigationLink(destination:)`. A link whose type has no destination
+/// above it is drawn as a control that leads nowhere, as it would do nothing on iOS.
+struct DestinationRegistry {
+    /// By the value type's identity: builds the destination view for a value and names its type.
+    var builders: [ObjectIdentifier: @MainActor (AnyHashable) -> (view: AnyView, type: Any.Type)?] = [:]
+}
+
+private struct DestinationRegistryKey: EnvironmentKey {
+    static var defaultValue: DestinationRegistry { DestinationRegistry() }
+}
+
+extension EnvironmentValues {
+    var navigationDestinations: DestinationRegistry {
+        get { self[DestinationRegistryKey.self] }
+        set { self[DestinationRegistryKey.self] = newValue }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.init(value: value.map { AnyHashable($0) }, label: label())
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value.map { AnyHashable($0) }, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value.map { AnyHashable($0) }, label: Text(title))
+    }
+}
+
+extension NavigationLink {
+    /// A link to `value`'s registered destination, or its label as a link to nowhere.
+    static func valueLink(to value: AnyHashable?, label: ResolvedNode, in context: _ResolveContext) -> ResolvedNode {
+        let registry = context.environment.navigationDestinations
+        guard let value, let builder = registry.builders[ObjectIdentifier(type(of: value.base))],
+              let built = builder(value) else {
+            // Drawn as the control it is, with no page to lead to.
+            return ResolvedNode(.button(ResolvedButton(role: nil)), children: [label])
+        }
+        let tree = resolveDestination(built.view, in: context)
+        let name = destinationName(title: tree.title, type: built.type)
+        return ResolvedNode(.navigationLink(ResolvedDestination(name: name, tree: tree)), children: [label])
+    }
+}
+
+/// Registers a destination for values of one type, for the links below it.
+public struct _NavigationDestinationModifier: ViewModifier {
+    public typealias Body = Never
+    let register: (inout DestinationRegistry) -> Void
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        C._resolve(content, in: context.modifyingEnvironment { modifier.register(&$0.navigationDestinations) })
+    }
+}
+
+extension View {
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(_NavigationDestinationModifier { registry in
+            registry.builders[ObjectIdentifier(D.self)] = { value in
+                guard let value = value.base as? D else { return nil }
+                return (AnyView(destination(value)), C.self)
+            }
+        })
+    }
+
+    /// Shown when `isPresented` is true: a snapshot shows the stack's root, so this compiles and
+    /// draws nothing; its screen is not reachable from a link.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        self
+    }
+
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        self
+    }
+}

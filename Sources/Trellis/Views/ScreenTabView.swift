@@ -1,0 +1,260 @@
+/// A tab bar app. A snapshot shows the selected tab (the one whose tag equals the selection, or
+/// the first) above iOS's tab bar: 49 points on the bar's background with a hairline on top,
+/// one item per tab, a 24-point symbol over a 10-point label, the selected one in the tint.
+///
+/// Each tab is resolved as a screen of its own; only the selected one's title and presentation
+/// reach the screen. Tabs are matched to their `.tabItem` labels in the order written.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let selection: SelectionValue?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection?.wrappedValue
+        self.content = content()
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let tabs = TabCollector()
+        let saved = context.screen.structure.tabs
+        context.screen.structure.tabs = tabs
+        var inner = context
+        inner.listDepth = 0
+        inner.isInPicker = true
+        inner.pickerSelection = view.selection.map { AnyHashable($0) }
+        let nodes = Content._resolve(view.content, in: inner)
+        context.screen.structure.tabs = saved
+        return [tabs.screen(nodes, in: context)]
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+/// The tabs a `TabView`'s content declared, in order, while it resolves.
+@MainActor
+final class TabCollector {
+    struct Entry {
+        var label: ResolvedNode
+        var badge: String?
+        var screen: ScreenRecorder
+    }
+
+    var entries: [Entry] = []
+    /// A `.badge` written outside `.tabItem`, waiting for the item it belongs to.
+    var pendingBadge: String?
+
+    /// The selected tab's content above the tab bar.
+    func screen(_ nodes: [ResolvedNode], in context: _ResolveContext) -> ResolvedNode {
+        guard !nodes.isEmpty else { return ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: 0))) }
+        let matched = nodes.count == entries.count
+        var selected = 0
+        var contents: [ResolvedNode] = []
+        for node in nodes {
+            if case .tagged = node.kind, let content = node.children.first {
+                contents.append(content)
+            } else {
+                contents.append(node)
+            }
+        }
+        if let first = nodes.firstIndex(where: { if case .tagged(true) = $0.kind { true } else { false } }) { selected = first }
+        if matched { context.screen.adopt(entries[selected].screen) }
+        let structure = matched ? entries[selected].screen.structure : ScreenStructure()
+        let content = contents[selected]
+        switch context.environment.tabViewStyleKind {
+        case .page(let showsIndex):
+            return context.resolveSingle(PageIndicatorScreen(content: content, count: nodes.count, selected: selected, showsIndex: showsIndex))
+        case .tabBar:
+            break
+        }
+        guard !structure.hiddenBars.contains(.tabBar) else { return content }
+        let items = nodes.indices.map { index in
+            tabItem(matched ? entries[index] : nil, isSelected: index == selected, in: context)
+        }
+        let barColors = ResolvedNavigationBar.themed(in: context.environment)
+        let bar = HStack(spacing: 0) { _Deferred(nodes: items) }
+            .frame(height: 49)
+            .frame(maxWidth: .infinity)
+            .background(Color(structure.tabBarBackground ?? barColors.background))
+            .overlay(alignment: .top) { Color(barColors.separator).frame(height: 1) }
+        return context.resolveSingle(VStack(spacing: 0) {
+            _Deferred(nodes: [content]).frame(maxWidth: .infinity, maxHeight: .infinity)
+            bar
+        })
+    }
+
+    /// One item: the label's symbol (24 points tall) and title (10-point medium) stacked, with
+    /// the badge, a red capsule, over the symbol's top right.
+    private func tabItem(_ entry: Entry?, isSelected: Bool, in context: _ResolveContext) -> ResolvedNode {
+        let title = entry?.label.texts.first ?? ""
+        let symbol = entry?.label.firstSymbolName
+        let badge = entry?.badge
+        let color = isSelected ? Color.accentColor : Color.gray
+        let item = VStack(spacing: 2) {
+            ZStack {
+                if let symbol { Image(systemName: symbol).font(.system(size: 20)) }
+            }
+            .frame(width: 44, height: 24)
+            .overlay(alignment: .topLeading) {
+                if let badge {
+                    Text(verbatim: badge)
+                        .font(.system(size: 13))
+                        .foregroundStyle(Color.white)
+                        .lineLimit(1)
+                        .padding(.horizontal, 5)
+                        .frame(minWidth: 18, minHeight: 18)
+                        .background(Color.red, in: Capsule())
+                        .fixedSize()
+                        .padding(.leading, 26)
+                }
+            }
+            Text(verbatim: title).font(.system(size: 10, weight: .medium)).lineLimit(1)
+        }
+        .foregroundStyle(color)
+        .frame(maxWidth: .infinity)
+        return context.resolveSingle(item)
+    }
+}
+
+/// A paged tab view: the selected page, and iOS's page dots over its bottom unless hidden.
+private struct PageIndicatorScreen: View {
+    let content: ResolvedNode
+    let count: Int
+    let selected: Int
+    let showsIndex: Bool
+
+    var body: some View {
+        _Deferred(nodes: [content])
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay(alignment: .bottom) {
+                if showsIndex && count > 1 {
+                    HStack(spacing: 8) {
+                        ForEach(0..<count, id: \.self) { index in
+                            Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35)).frame(width: 8, height: 8)
+                        }
+                    }
+                    .padding(.bottom, 12)
+                }
+            }
+    }
+}
+
+/// Marks a view as a tab with its item's label; outside a `TabView` it changes nothing.
+public struct _TabItemModifier<Label: View>: ViewModifier {
+    public typealias Body = Never
+    let label: Label
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        guard let tabs = context.screen.structure.tabs else { return C._resolve(content, in: context) }
+        let badge = tabs.pendingBadge
+        tabs.pendingBadge = nil
+        let screen = ScreenRecorder()
+        var inner = context.onScreen(screen)
+        inner.isInPicker = false
+        let node = inner.resolveSingle(content)
+        let label = context.resolveSingle(modifier.label)
+        tabs.entries.append(TabCollector.Entry(label: label, badge: badge ?? screen.structure.tabBadge, screen: screen))
+        return [node]
+    }
+}
+
+/// A count or a short label: on a tab's item a red badge, in a list row trailing gray text.
+public struct _BadgeModifier: ViewModifier {
+    public typealias Body = Never
+    let label: String?
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        guard let label = modifier.label else { return C._resolve(content, in: context) }
+        if context.listDepth > 0 {
+            let row = HStack {
+                _Deferred { C._resolve(content, in: $0) }
+                Spacer()
+                Text(verbatim: label).foregroundStyle(.secondary)
+            }
+            return [context.resolveSingle(row)]
+        }
+        if let tabs = context.screen.structure.tabs {
+            tabs.pendingBadge = label
+        } else if context.screen.structure.tabBadge == nil {
+            context.screen.structure.tabBadge = label
+        }
+        return C._resolve(content, in: context)
+    }
+}
+
+extension View {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TabItemModifier(label: label()))
+    }
+
+    /// A count of zero shows no badge, as in SwiftUI.
+    public func badge(_ count: Int) -> some View {
+        modifier(_BadgeModifier(label: count == 0 ? nil : String(count)))
+    }
+
+    public func badge(_ label: Text?) -> some View {
+        modifier(_BadgeModifier(label: label?.string))
+    }
+
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        modifier(_BadgeModifier(label: key?.key))
+    }
+
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(_BadgeModifier(label: label.map { String($0) }))
+    }
+}
+
+/// iOS 18's way to declare a tab: its label and, with `value:`, its tag.
+public struct Tab<Value: Hashable, Content: View>: View {
+    let title: String
+    let systemImage: String
+    let value: Value?
+    let content: Content
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        title = titleKey.key
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    public var body: some View {
+        let item = content.tabItem { Label { Text(verbatim: title) } icon: { Image(systemName: systemImage) } }
+        if let value {
+            item.tag(value)
+        } else {
+            item
+        }
+    }
+}
+
+extension Tab where Value == Never {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        title = titleKey.key
+        self.systemImage = systemImage
+        value = nil
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.systemImage = systemImage
+        value = nil
+        self.content = content()
+    }
+}

@@ -1,0 +1,235 @@
+/// The content of `.toolbar { … }`: items the navigation stack draws in its bars, as SwiftUI's
+/// `ToolbarContent`. Each item resolves its views in the bar's environment (17-point text in the
+/// tint) and hands the nodes to the screen, which the enclosing `NavigationStack` places.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+
+    @ToolbarContentBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+
+    /// The items this content contributes. Composite content gets a default that evaluates
+    /// `body`; Trellis's items override it.
+    @MainActor
+    static func _resolveToolbar(_ content: Self, in context: _ResolveContext) -> [_ToolbarEntry]
+}
+
+/// Toolbar content that a user could customize on iPadOS; it renders as any toolbar content.
+@MainActor @preconcurrency
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+extension ToolbarContent {
+    @MainActor
+    public static func _resolveToolbar(_ content: Self, in context: _ResolveContext) -> [_ToolbarEntry] {
+        let body = context.evaluate { content.body }
+        return Body._resolveToolbar(body, in: context)
+    }
+}
+
+extension ToolbarContent where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content; it has no body") }
+}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {}
+
+/// One resolved toolbar item: its views, and the bar slot they go to.
+public struct _ToolbarEntry {
+    var slot: ToolbarItemPlacement.Slot
+    var nodes: [ResolvedNode]
+}
+
+/// Where an item goes, in SwiftUI's names; on iPhone each lands in one of four slots.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable {
+        case leading, trailing, principal, bottom, status
+        /// Items iOS shows only over a keyboard, which a snapshot never has up.
+        case hidden
+    }
+
+    let slot: Slot
+    /// Confirmation buttons are drawn semibold, as iOS draws a bar's "Done".
+    let isEmphasized: Bool
+
+    init(_ slot: Slot, isEmphasized: Bool = false) {
+        self.slot = slot
+        self.isEmphasized = isEmphasized
+    }
+
+    public static let automatic = ToolbarItemPlacement(.trailing)
+    public static let principal = ToolbarItemPlacement(.principal)
+    public static let navigation = ToolbarItemPlacement(.leading)
+    public static let primaryAction = ToolbarItemPlacement(.trailing)
+    public static let secondaryAction = ToolbarItemPlacement(.trailing)
+    public static let status = ToolbarItemPlacement(.status)
+    public static let confirmationAction = ToolbarItemPlacement(.trailing, isEmphasized: true)
+    public static let cancellationAction = ToolbarItemPlacement(.leading)
+    public static let destructiveAction = ToolbarItemPlacement(.trailing)
+    public static let keyboard = ToolbarItemPlacement(.hidden)
+    public static let topBarLeading = ToolbarItemPlacement(.leading)
+    public static let topBarTrailing = ToolbarItemPlacement(.trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(.leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+    public static let bottomBar = ToolbarItemPlacement(.bottom)
+}
+
+/// A bar a modifier like `.toolbarBackground(_:for:)` or `.toolbar(.hidden, for:)` addresses.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// Whether a piece of chrome shows; `.automatic` lets the system decide, as iOS does.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// One item of a toolbar.
+public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public static func _resolveToolbar(_ item: Self, in context: _ResolveContext) -> [_ToolbarEntry] {
+        [_ToolbarEntry.resolving(item.content, placement: item.placement, in: context)]
+    }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items sharing one placement, drawn side by side in the order written.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public static func _resolveToolbar(_ group: Self, in context: _ResolveContext) -> [_ToolbarEntry] {
+        [_ToolbarEntry.resolving(group.content, placement: group.placement, in: context)]
+    }
+}
+
+extension _ToolbarEntry {
+    /// Bar buttons are 17-point text in the tint (semibold for a confirmation), and their
+    /// symbols a size larger than the text's, as UIKit's bar button items draw them.
+    @MainActor
+    static func resolving<V: View>(_ content: V, placement: ToolbarItemPlacement, in context: _ResolveContext) -> _ToolbarEntry {
+        let inner = context.modifyingEnvironment { environment in
+            environment.font = placement.isEmphasized ? Font.body.weight(.semibold) : Font.body
+        }
+        let nodes = V._resolve(content, in: inner).map { $0.withBarSymbols() }
+        return _ToolbarEntry(slot: placement.slot, nodes: nodes)
+    }
+}
+
+extension ResolvedNode {
+    /// Symbols drawn at the bar's 17-point text size become 22 points tall (a 19-point symbol),
+    /// iOS's bar-button symbol size; a symbol the user sized keeps its size.
+    func withBarSymbols() -> ResolvedNode {
+        var copy = self
+        if case .image(var image) = kind, !image.isResizable, image.font.size == 17 {
+            image.font.size = 19
+            copy.kind = .image(image)
+        }
+        if !children.isEmpty { copy.children = children.map { $0.withBarSymbols() } }
+        return copy
+    }
+}
+
+/// Builds toolbar content from a closure, with SwiftUI's builder methods.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    @MainActor @preconcurrency
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+    @MainActor @preconcurrency
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+    @MainActor @preconcurrency
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
+        TupleToolbarContent(repeat each content)
+    }
+
+    @MainActor @preconcurrency
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+
+    @MainActor @preconcurrency
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+        first: TrueContent
+    ) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
+        _ConditionalToolbarContent(storage: .trueContent(first))
+    }
+
+    @MainActor @preconcurrency
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+        second: FalseContent
+    ) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
+        _ConditionalToolbarContent(storage: .falseContent(second))
+    }
+}
+
+/// The items of a toolbar builder block.
+public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
+    public typealias Body = Never
+    let value: (repeat each Content)
+
+    init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    public static func _resolveToolbar(_ content: Self, in context: _ResolveContext) -> [_ToolbarEntry] {
+        var entries: [_ToolbarEntry] = []
+        for item in repeat each content.value {
+            entries.append(contentsOf: resolveItem(item, in: context))
+        }
+        return entries
+    }
+
+    private static func resolveItem<C: ToolbarContent>(_ item: C, in context: _ResolveContext) -> [_ToolbarEntry] {
+        C._resolveToolbar(item, in: context)
+    }
+}
+
+/// An `if`/`else` in a toolbar builder.
+public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public static func _resolveToolbar(_ content: Self, in context: _ResolveContext) -> [_ToolbarEntry] {
+        switch content.storage {
+        case .trueContent(let item): TrueContent._resolveToolbar(item, in: context)
+        case .falseContent(let item): FalseContent._resolveToolbar(item, in: context)
+        }
+    }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public static func _resolveToolbar(_ content: Self, in context: _ResolveContext) -> [_ToolbarEntry] {
+        guard let content else { return [] }
+        return Wrapped._resolveToolbar(content, in: context)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+extension Text {
+    /// `lhs` then `rhs` as one text, each keeping its own modifiers; a modifier on the sum applies
+    /// to every part that does not set the same thing itself, as in SwiftUI.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(storage: .concatenation([lhs, rhs]))
+    }
+
+    /// The style a part of a text is drawn in: what its own modifiers and the modifiers of the
+    /// texts around it set, the innermost winning; nil where the environment decides.
+    struct PartStyle {
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var design: Font.Design?
+        var color: Color.Resolved?
+        var isUnderlined = false
+        var isStrikethrough = false
+        var link: URL?
+
+        /// `modifiers` applied outermost first (the last one written is the outermost), so that the
+        /// one nearest the text wins.
+        mutating func apply(_ modifiers: [Modifier], in environment: EnvironmentValues) {
+            for modifier in modifiers.reversed() {
+                switch modifier {
+                case .font(let value): font = value
+                case .weight(let value): weight = value
+                case .italic: isItalic = true
+                case .design(let value): design = value
+                case .color(let value): color = value?.resolve(in: environment)
+                case .style(let value): color = value._resolveColor(in: environment)
+                case .underline(let value): isUnderlined = value
+                case .strikethrough(let value): isStrikethrough = value
+                case .kerning, .baselineOffset: break
+                }
+            }
+        }
+
+        func run(_ string: String, in environment: EnvironmentValues) -> ResolvedTextRun {
+            var font = self.font ?? environment.font ?? .body
+            if let design { font = font.design(design) }
+            if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
+            if isItalic || environment.isItalic { font = font.italic() }
+            return ResolvedTextRun(
+                string: string, font: font.resolve(dynamicTypeSize: environment.dynamicTypeSize),
+                color: color ?? environment.resolvedForeground, link: link,
+                isUnderlined: isUnderlined, isStrikethrough: isStrikethrough)
+        }
+    }
+
+    /// Every part of this text, in order, with its style.
+    private func collectRuns(_ style: PartStyle, in environment: EnvironmentValues, into runs: inout [ResolvedTextRun]) {
+        var style = style
+        style.apply(modifiers, in: environment)
+        switch storage {
+        case .verbatim(let string):
+            runs.append(style.run(string, in: environment))
+        case .formatted(let formatting):
+            runs.append(style.run(formatting.format(in: environment), in: environment))
+        case .markdown(let source):
+            for span in InlineMarkdown.spans(of: source) {
+                var spanStyle = style
+                if span.isStrong { spanStyle.weight = .bold }
+                if span.isEmphasized { spanStyle.isItalic = true }
+                if span.isCode { spanStyle.design = .monospaced }
+                if span.isStrikethrough { spanStyle.isStrikethrough = true }
+                if let link = span.link {
+                    spanStyle.link = link
+                    // SwiftUI paints a Markdown link in the tint, without an underline.
+                    spanStyle.color = Color.accentColor.resolve(in: environment)
+                }
+                runs.append(spanStyle.run(span.text, in: environment))
+            }
+        case .concatenation(let parts):
+            for part in parts { part.collectRuns(style, in: environment, into: &runs) }
+        }
+    }
+
+    func resolvedText(in environment: EnvironmentValues) -> ResolvedText {
+        var collected: [ResolvedTextRun] = []
+        collectRuns(PartStyle(), in: environment, into: &collected)
+        if let textCase = environment.textCase {
+            let locale = environment.locale
+            for index in collected.indices {
+                collected[index].string = textCase.apply(to: collected[index].string, locale: locale)
+            }
+        }
+        var runs: [ResolvedTextRun] = []
+        for run in collected where !run.string.isEmpty {
+            if let last = runs.last, last.hasStyle(of: run) {
+                runs[runs.count - 1].string += run.string
+            } else {
+                runs.append(run)
+            }
+        }
+        // One style for the whole text: no runs, the text carries it (and an empty text its own).
+        let only = runs.count <= 1 && runs.first?.link == nil
+        let base = only ? (runs.first ?? collected.first ?? PartStyle().run("", in: environment))
+            : runs.max { $0.font.lineHeight < $1.font.lineHeight } ?? runs[0]
+        return ResolvedText(
+            string: only ? base.string : runs.map(\.string).joined(),
+            font: base.font,
+            color: only ? base.color : runs[0].color,
+            lineLimit: environment.lineLimit,
+            alignment: environment.multilineTextAlignment,
+            isUnderlined: only ? base.isUnderlined : runs.allSatisfy(\.isUnderlined),
+            isStrikethrough: only ? base.isStrikethrough : runs.allSatisfy(\.isStrikethrough),
+            truncationMode: environment.truncationMode,
+            runs: only ? [] : runs)
+    }
+}

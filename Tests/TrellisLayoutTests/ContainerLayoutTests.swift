@@ -1,0 +1,179 @@
+import Dispatch
+import Testing
+import Trellis
+import TrellisLayout
+
+/// ScrollView, the lazy grids, Grid, GeometryReader and ViewThatFits, one test per rule, with
+/// frames worked out by hand for the measurer whose characters are 10 points wide (body text
+/// is 22 points tall) on a 200 × 100 canvas.
+@MainActor
+struct ContainerLayoutTests {
+    // MARK: - ScrollView
+
+    @Test func scrollViewTakesTheSpaceOfferedAndItsContentItsIdealHeight() {
+        let layout = layOut(ScrollView { VStack(spacing: 0) { Color.red.frame(height: 300); Text("ab") } })
+        #expect(layout.frame() == rect(0, 0, 200, 100))
+        #expect(layout.frame(0) == rect(0, 0, 200, 322))
+        #expect(layout.frame(0, 1) == rect(90, 300, 20, 22))
+    }
+
+    @Test func horizontalScrollViewProposesNoWidthSoTextStaysOnOneLine() {
+        let layout = layOut(ScrollView(.horizontal) { Text("aaaa aaaa aaaa") }, in: CGSize(width: 100, height: 100))
+        #expect(layout.frame() == rect(0, 0, 100, 100))
+        #expect(layout.frame(0) == rect(0, 39, 140, 22))
+    }
+
+    @Test func fullScrollContentMakesTheScrollViewAsLongAsItsContent() {
+        let layout = layOut(ScrollView { Color.red.frame(height: 300) }.environment(\.rendersFullScrollContent, true))
+        #expect(layout.frame() == rect(0, -100, 200, 300))
+    }
+
+    // MARK: - Lazy grids
+
+    @Test func adaptiveColumnRepeatsAsOftenAsItsMinimumFits() {
+        // (200 + 8) / (40 + 8) = 4 columns of (200 - 3 × 8) / 4 = 44.
+        let layout = layOut(LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))], spacing: 10) {
+            ForEach(0..<5) { _ in Color.red.frame(height: 30) }
+        })
+        #expect(layout.frame() == rect(0, 15, 200, 70))
+        #expect(layout.frame(1) == rect(52, 15, 44, 30))
+        #expect(layout.frame(3) == rect(156, 15, 44, 30))
+        #expect(layout.frame(4) == rect(0, 55, 44, 30))
+    }
+
+    @Test func flexibleColumnTakesWhatTheFixedOneLeaves() {
+        let layout = layOut(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible())]) { Text("ab"); Text("ab") })
+        #expect(layout.frame(0) == rect(15, 39, 20, 22))
+        // The second column starts at 58 and is 200 - 8 - 50 = 142 wide.
+        #expect(layout.frame(1) == rect(119, 39, 20, 22))
+    }
+
+    @Test func boundedFlexibleColumnLeavesTheRestToTheOthers() {
+        let layout = layOut(LazyVGrid(columns: [GridItem(.flexible(maximum: 60)), GridItem(.flexible())]) {
+            Color.red.frame(height: 10); Color.blue.frame(height: 10)
+        })
+        #expect(layout.frame(0).width == 60)
+        #expect(layout.frame(1) == rect(68, 45, 132, 10))
+    }
+
+    @Test func rowIsAsTallAsItsTallestCell() {
+        let layout = layOut(LazyVGrid(columns: [GridItem(), GridItem()], spacing: 0) {
+            Text("ab"); Color.red.frame(height: 40); Text("cd")
+        })
+        #expect(layout.frame().height == 62)
+        #expect(layout.frame(0).minY == layout.frame().minY + 9)
+        #expect(layout.frame(2).minY == layout.frame().minY + 40)
+    }
+
+    @Test func lazyHGridFillsColumnsTopToBottom() {
+        let layout = layOut(LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) {
+            Text("ab"); Text("abcd"); Text("a")
+        })
+        #expect(layout.frame() == rect(71, 16, 58, 68))
+        #expect(layout.frame(0) == rect(81, 20, 20, 22))
+        #expect(layout.frame(1) == rect(71, 58, 40, 22))
+        #expect(layout.frame(2) == rect(119, 20, 10, 22))
+    }
+
+    // MARK: - Grid
+
+    @Test func gridColumnsAreAsWideAsTheirWidestCell() {
+        let layout = layOut(Grid {
+            GridRow { Text("a"); Text("abcd") }
+            GridRow { Text("abc"); Text("ab") }
+            Divider()
+            // 80 wide over columns of 30 and 40 with 8 between: each column grows by 1.
+            GridRow { Text("abcdefgh").gridCellColumns(2) }
+        })
+        #expect(layout.frame() == rect(60, 4.5, 80, 91))
+        #expect(layout.frame(0) == rect(60, 4.5, 80, 22))
+        #expect(layout.frame(0, 0) == rect(70.5, 4.5, 10, 22))
+        #expect(layout.frame(0, 1) == rect(99.5, 4.5, 40, 22))
+        #expect(layout.frame(1, 0) == rect(60.5, 34.5, 30, 22))
+        #expect(layout.frame(2) == rect(60, 64.5, 80, 1))
+        #expect(layout.frame(3, 0) == rect(60, 73.5, 80, 22))
+    }
+
+    @Test func gridRowAlignmentPlacesItsCellsVertically() {
+        let layout = layOut(Grid(alignment: .leading) {
+            GridRow(alignment: .top) { Text("a"); Color.red.frame(width: 10, height: 40) }
+        })
+        #expect(layout.frame(0, 0).minY == layout.frame().minY)
+        #expect(layout.frame(0, 0).minX == layout.frame().minX)
+    }
+
+    // MARK: - GeometryReader
+
+    @Test func geometryReaderContentIsBuiltFromTheProposedSize() {
+        let layout = layOut(GeometryReader { proxy in
+            Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
+        })
+        #expect(layout.frame() == rect(0, 0, 200, 100))
+        #expect(layout.frame(0, 0) == rect(0, 0, 70, 22))
+        #expect(layout.tree.root.dump().contains("text \"200x100\""))
+    }
+
+    @Test func geometryReaderInAStackGetsWhatTheStackLeavesIt() {
+        let layout = layOut(VStack(spacing: 0) {
+            Text("ab")
+            GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }
+        })
+        #expect(layout.frame(1) == rect(0, 22, 200, 78))
+        #expect(layout.frame(1, 0, 0) == rect(0, 22, 100, 78))
+    }
+
+    @Test func geometryProxyFrameInGlobalIsTheCanvasPosition() {
+        let layout = layOut(VStack(spacing: 0) {
+            Color.red.frame(height: 30)
+            GeometryReader { proxy in Text("\(Int(proxy.frame(in: .global).minY)) \(Int(proxy.frame(in: .local).minY))") }
+        })
+        #expect(layout.tree.root.dump().contains("text \"30 0\""))
+    }
+
+    @Test func geometryReaderInsideAGeometryReaderIsResolvedToo() {
+        let layout = layOut(GeometryReader { outer in
+            GeometryReader { inner in Text("\(Int(outer.size.width))/\(Int(inner.size.width))") }
+                .frame(width: outer.size.width / 2)
+        })
+        #expect(layout.tree.root.dump().contains("text \"200/100\""))
+    }
+
+    @Test nonisolated func geometryReaderLaidOutOffTheMainActorResolvesItsContentOnIt() async {
+        let tree = await MainActor.run {
+            GeometryReader { proxy in Text("\(Int(proxy.size.width))") }.resolved(in: EnvironmentValues())
+        }
+        let layout = await Task.detached { LayoutEngine.fixedAdvance.layout(tree, in: CGSize(width: 120, height: 50)) }.value
+        #expect(layout.tree.root.dump().contains("text \"120\""))
+    }
+
+    // MARK: - ViewThatFits
+
+    @Test func viewThatFitsShowsTheFirstChildThatFits() {
+        let wide = layOut(ViewThatFits { Text("aaaaaaaaaaaa"); Text("aaa") })
+        #expect(wide.tree.root.dump().contains("viewThatFits axes=both chosen=0"))
+        #expect(wide.frame() == rect(40, 39, 120, 22))
+        let narrow = layOut(ViewThatFits { Text("aaaaaaaaaaaa"); Text("aaa") }, in: CGSize(width: 100, height: 100))
+        #expect(narrow.tree.root.dump().contains("chosen=1"))
+        #expect(narrow.frame(1) == rect(35, 39, 30, 22))
+    }
+
+    @Test func viewThatFitsShowsTheLastChildWhenNoneFits() {
+        let layout = layOut(ViewThatFits(in: .horizontal) { Text("aaaaaaaaaaaa"); Text("aaaaaaaaaaa") }, in: CGSize(width: 50, height: 100))
+        #expect(layout.tree.root.dump().contains("chosen=1"))
+    }
+
+    // MARK: - Composed containers
+
+    @Test func groupBoxSpansTheWidthAndPadsItsLabelAndContentBy16() {
+        let layout = layOut(GroupBox("T") { Text("ab") })
+        // 22 + 8 + 22 + 2 × 16 tall, from y 8; the content leading, 16 in, under the label.
+        #expect(layout.frame().size == CGSize(width: 200, height: 84))
+        #expect(layout.frame(0, 0, 0, 1) == rect(16, 54, 20, 22))
+    }
+
+    @Test func labeledContentPutsTheValueAtTheTrailingEdge() {
+        let layout = layOut(LabeledContent("Name", value: "x"))
+        #expect(layout.frame(0) == rect(0, 39, 40, 22))
+        #expect(layout.frame(2) == rect(190, 39, 10, 22))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisRender
+
+/// Texts of styled runs (Markdown in a literal, `Text + Text` in several fonts), wrapped and
+/// truncated, as HTML and SVG in headless Chromium (`scripts/chromium-boxes.py --lines`): each
+/// node's box within 1 px of the engine's frame, each line's start, baseline and width within
+/// half a pixel of the engine's in the HTML and the HTML's in the SVG, and the pages valid.
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+struct TextRunAgreementTests {
+    static let pages = [
+        SitePage(id: "markdown", title: "Markdown") {
+            AnyView(VStack(alignment: .leading, spacing: 12) {
+                Text("**Bold** and *italic* with `code` and [a link](https://example.com), then a longer tail that wraps over several lines of the narrow column.")
+                Text("A **strong** word, *emphasis*, ~~struck~~ and `monospaced code spans` wrapping at the edge")
+                    .lineLimit(2)
+                Text("Mixed **bold runs** again and again and again and again to be cut short")
+                    .lineLimit(1)
+            }
+            .frame(width: 220)
+            .padding())
+        },
+        SitePage(id: "concatenation", title: "Concatenation") {
+            AnyView(VStack(alignment: .leading, spacing: 12) {
+                Text("Price ").font(.title) + Text("$42").bold().font(.title) + Text(" per month, billed yearly").font(.caption)
+                Text("Small ").font(.footnote) + Text("and bigger").font(.title2).foregroundColor(.red) + Text(" again small text that wraps onto a second line").font(.footnote)
+                Text("Underlined").underline() + Text(" and ") + Text("struck").strikethrough()
+            }
+            .frame(width: 240)
+            .padding())
+        },
+        SitePage(id: "detail", title: "Detail") {
+            AnyView(VStack(alignment: .leading, spacing: 8) {
+                Image(systemName: "star.fill").resizable().scaledToFit().frame(height: 80)
+                Color.blue.aspectRatio(3, contentMode: .fit).frame(width: 150)
+                Text("Released ") + Text(Date(timeIntervalSince1970: 1_767_225_600), style: .date).bold()
+                Text(49.5, format: .currency(code: "USD")).font(.title2)
+                Text("Ships today").textCase(.uppercase).font(.caption)
+            }
+            .padding())
+        },
+    ]
+
+    @MainActor @Test func styledRunsLandWhereTheEngineMeasuredThem() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plan = SitePlan.make(pages: Self.pages, themes: [.marigold])
+        let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
+        try #require(output.failures.isEmpty, "\(output.failures)")
+        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
+        let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
+        let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
+        let shots = ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
+        let measured = try ChromiumHarness.measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: shots)
+        try #require(measured.count == 2 * pages.count)
+        var reports: [AgreementReport] = []
+        var lines = LineAgreement()
+        var svgAgreement = SVGAgreement()
+        for (index, url) in pages.enumerated() {
+            let svg = measured[2 * index], html = measured[2 * index + 1]
+            try svg.requireMeasured()
+            try html.requireMeasured()
+            let engine = try LayoutEntry.load(directory.appendingPathComponent(SiteRenderer.layoutPath(forPage: plan.documents[index].path)))
+            reports.append(compare(engine: engine, browser: html.boxes, page: pageName(url)))
+            lines.compare(engine: engine, browser: html.nodes ?? [], page: pageName(url))
+            svgAgreement.compare(engine: engine, svg: svg, html: html, page: pageName(url))
+        }
+        print("text runs: \(lines)\nsvg: \(svgAgreement.lines)")
+        expectAgreement(AgreementReport.combined(reports))
+        #expect(lines.linesCompared >= 12)
+        #expect(lines.mismatches.isEmpty, "\(lines)")
+        #expect(svgAgreement.lines.mismatches.isEmpty, "\(svgAgreement.lines)")
+    }
+}
+
+/// `Image("name")` compiles, but Trellis reads no asset catalogs yet: both emitters refuse it.
+struct AssetImageRenderTests {
+    @MainActor @Test func anAssetCatalogImageStopsTheRenderNamingIt() {
+        let tree = VStack { Image("hero") }.resolved()
+        #expect(throws: RenderError.self) { try HTMLEmitter().render(tree) { _ in nil } }
+        do {
+            _ = try SVGEmitter().render(tree)
+            Issue.record("the SVG rendered")
+        } catch {
+            #expect(error.description.contains("image 'hero'") && error.description.contains("asset catalog"))
+        }
+    }
+}
