@@ -50,6 +50,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case stringTag(String)
     /// `FuzzCard`: a modifier of the fuzzer's own with a `body(content:)`, as users write them.
     case card(FuzzString)
+    /// An accessibility modifier (ControlRecipe.swift).
+    case accessibility(AccessibilityRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

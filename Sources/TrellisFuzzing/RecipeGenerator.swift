@@ -102,6 +102,7 @@ public struct RecipeGenerator {
         Entry("divider", 2, leaf: true) { _ in .divider },
         Entry("empty", 1, leaf: true) { _ in .empty },
         Entry("environmentReader", 1, leaf: true) { _ in .environmentReader },
+        Entry("control", 4, leaf: true) { .control($0.control()) },
         Entry("stack", 14) { .stack($0.stack(), $0.children(0...5)) },
         Entry("group", 2) { .group($0.children(0...3)) },
         Entry("anyView", 2) { g in .anyView(g.nested { $0.view() }) },
@@ -180,6 +181,7 @@ public struct RecipeGenerator {
         Entry("tag", 2) { .tag($0.integer()) },
         Entry("stringTag", 1) { .stringTag($0.string().value) },
         Entry("card", 1) { .card($0.string()) },
+        Entry("accessibility", 2) { .accessibility($0.accessibility()) },
     ]
 
     mutating func flexibleFrame() -> ModifierRecipe {

@@ -71,6 +71,8 @@ public struct RecipeView: View {
             return container.resolve(children, in: context)
         case .modified(let content, let modifier):
             return modifier.resolve(RecipeView(content), in: context)
+        case .control(let control):
+            return control.resolve(in: context)
         }
     }
 }

@@ -174,6 +174,7 @@ extension ModifierRecipe {
         case .tag(let tag): return ".tag(\(tag))"
         case .stringTag(let tag): return ".tag(\(SwiftSource.literal(tag)))"
         case .card(let title): return ".modifier(FuzzCard(title: \(SwiftSource.literal(title))))"
+        case .accessibility(let recipe): return recipe.source
         }
     }
 }

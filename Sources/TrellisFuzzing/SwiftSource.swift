@@ -140,6 +140,8 @@ public enum SwiftSource {
                 line("FuzzEnvironmentReader()")
             case .container(let container, let children):
                 container.print(children, into: &self)
+            case .control(let control):
+                line(control.source)
             case .modified(let content, let modifier):
                 // Text has its own `font`, `bold`, … that return Text and style the run; the
                 // recipe means the view modifiers, so a Text is wrapped to reach them.

@@ -36,6 +36,8 @@ public indirect enum ViewRecipe: Hashable, Sendable {
     /// ViewThatFits or GeometryReader around the children (ContainerRecipe.swift).
     case container(ContainerRecipe, [ViewRecipe])
     case modified(ViewRecipe, ModifierRecipe)
+    /// A control in a fixed state (ControlRecipe.swift).
+    case control(ControlRecipe)
 }
 
 public struct StackRecipe: Hashable, Sendable {

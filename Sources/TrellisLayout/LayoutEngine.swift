@@ -184,7 +184,8 @@ struct LayoutPass {
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot:
+        case .proportionalWidth(let rule): return proportionalWidthSize(index, rule, proposal).size
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility:
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
@@ -220,7 +221,7 @@ struct LayoutPass {
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
              .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot, .aspectRatio,
-             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
+             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -263,8 +264,10 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .background(let alignment), .overlay(let alignment):
             placeLayered(index, alignment, in: frame, proposal: proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot:
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility:
             placeAligned(index, .center, in: frame, proposal: proposal)
+        case .proportionalWidth(let rule):
+            placeProportionalWidth(index, rule, in: frame, proposal: proposal)
         case .listSection, .listHeader, .listFooter:
             placeStack(index, Self.column, in: frame, proposal: proposal)
         case .listRow:

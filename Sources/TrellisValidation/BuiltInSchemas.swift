@@ -439,6 +439,7 @@ enum BuiltInSchemas {
           <name>aria-valuenow</name>
           <name>aria-valuetext</name>
           <!-- The data-* names the emitter and templates use; add a name here when they start writing it. -->
+          <name>data-accessibility-identifier</name>
           <name>data-canvas</name>
           <name>data-color-scheme</name>
           <name>data-index</name>

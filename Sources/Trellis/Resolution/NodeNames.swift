@@ -44,6 +44,8 @@ extension ResolvedNode.Kind {
         case .gridCell: "gridCell"
         case .geometryReader: "geometryReader"
         case .viewThatFits: "viewThatFits"
+        case .accessibility: "accessibility"
+        case .proportionalWidth: "proportionalWidth"
         }
     }
 }

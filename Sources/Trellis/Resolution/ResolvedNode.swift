@@ -95,6 +95,10 @@ public struct ResolvedNode: Hashable, Sendable {
         case geometryReader(ResolvedGeometryReader)
         /// ViewThatFits; its children are the candidates, of which one is shown.
         case viewThatFits(ResolvedViewThatFits)
+        /// What assistive technology is told about the child; pass-through in layout.
+        case accessibility(ResolvedAccessibility)
+        /// One child, offered a fraction of this node's width (a slider's or progress bar's value).
+        case proportionalWidth(ResolvedProportionalWidth)
     }
 }
 

@@ -35,7 +35,7 @@ extension ResolvedNode {
     }
 }
 
-private func quoted(_ string: String) -> String {
+func quoted(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
         switch scalar {
@@ -179,6 +179,8 @@ extension ResolvedNode.Kind {
         case .gridCell(let columns): return "gridCell columns=\(columns)"
         case .geometryReader(let reader): return reader.dumpText
         case .viewThatFits(let choice): return choice.dumpText
+        case .accessibility(let accessibility): return accessibility.dumpText
+        case .proportionalWidth(let width): return "proportionalWidth \(width.dumpText)"
         }
     }
 }

@@ -24,7 +24,7 @@ public struct Button<Label: View>: View {
         let style = context.environment.buttonStyle ?? DefaultButtonStyle()
         let styled = resolveStyle(style, configuration: configuration, in: context)
         let button = ResolvedButton(role: view.role)
-        return [ResolvedNode(.button(button), children: [styled])]
+        return [ResolvedNode(.button(button), children: [styled]).dimmed(unless: context.environment.isEnabled)]
     }
 
     private static func resolveStyle<S: ButtonStyle>(

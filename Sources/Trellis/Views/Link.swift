@@ -13,7 +13,7 @@ public struct Link<Label: View>: View {
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let labelNode = context.resolveSingle(view.label.foregroundStyle(.tint))
-        return [ResolvedNode(.link(destination: view.destination), children: [labelNode])]
+        return [ResolvedNode(.link(destination: view.destination), children: [labelNode]).dimmed(unless: context.environment.isEnabled)]
     }
 }
 

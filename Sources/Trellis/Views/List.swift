@@ -169,11 +169,9 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// Drawn by the label style in the environment (LabelStyle.swift).
     public var body: some View {
-        HStack(spacing: 12) {
-            icon.foregroundStyle(.tint)
-            title
-        }
+        _StyledLabel(title: title, icon: icon)
     }
 }
 

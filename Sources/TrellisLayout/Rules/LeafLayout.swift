@@ -112,7 +112,7 @@ extension ResolvedNode.Kind {
     /// axes it fixes. Nil for every node that reads its proposal itself.
     func wrapping(_ child: ProposalUse) -> ProposalUse? {
         switch self {
-        case .padding, .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot: child
+        case .padding, .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility: child
         case .fixedFrame(let frame): child.fixing(width: frame.width != nil, height: frame.height != nil)
         case .fixedSize(let horizontal, let vertical): child.fixing(width: horizontal, height: vertical)
         default: nil

@@ -234,6 +234,10 @@ struct HTMLWalk {
             try emitBarSlot(node, slot, at: index, css: css)
         case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
             try emitContainer(node, at: index, css: css)
+        case .accessibility(let accessibility):
+            try emitAccessibility(node, accessibility, at: index, css: css)
+        case .proportionalWidth:
+            try emitChildren(node, at: index, open: box, css: css)
         }
     }
 

@@ -106,7 +106,7 @@ struct SVGWalk {
         case .divider(let color, _): writeRect(frame, fill: color)
         case .spacer: break
         case .stack, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .barSlot,
-             .listSection, .listHeader, .listFooter, .overlay, .aspectRatio:
+             .listSection, .listHeader, .listFooter, .overlay, .aspectRatio, .proportionalWidth:
             try emitChildren(of: node, at: index)
         case .background:
             // The background layer (child 1) paints first, the content over it.
@@ -142,6 +142,8 @@ struct SVGWalk {
             try writeButton(node, at: index)
         case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
             try writeContainer(node, at: index, in: frame)
+        case .accessibility(let accessibility):
+            try writeAccessibility(node, accessibility, at: index)
         }
     }
 

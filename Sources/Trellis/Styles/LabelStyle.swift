@@ -1,0 +1,113 @@
+/// Draws a `Label` from its title and icon. Set with `.labelStyle(_:)`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+
+    @ViewBuilder @MainActor @preconcurrency
+    func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a label style is given: the label's title and icon as views.
+public struct LabelStyleConfiguration {
+    public struct Title: View {
+        public typealias Body = Never
+        let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
+        public static func _resolve(_ view: Title, in context: _ResolveContext) -> [ResolvedNode] { view.resolver(context) }
+    }
+
+    public struct Icon: View {
+        public typealias Body = Never
+        let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
+        public static func _resolve(_ view: Icon, in context: _ResolveContext) -> [ResolvedNode] { view.resolver(context) }
+    }
+
+    public var title: Title
+    public var icon: Icon
+}
+
+/// The look a label has when no style is set: the icon in the tint, then the title.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 12) {
+            configuration.icon.foregroundStyle(.tint)
+            configuration.title
+        }
+    }
+}
+
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
+}
+
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon.foregroundStyle(.tint)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: (any LabelStyle)? { nil }
+}
+
+extension EnvironmentValues {
+    var labelStyle: (any LabelStyle)? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, style)
+    }
+}
+
+/// A label's title and icon drawn by the style in force. A style's own body may hold a `Label`
+/// (a custom style that rearranges the default one does), so the style is taken out of the
+/// environment before its body resolves: that label then draws with the default look.
+struct _StyledLabel<Title: View, Icon: View>: View {
+    typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let title = view.title
+        let icon = view.icon
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title { Title._resolve(title, in: $0) },
+            icon: LabelStyleConfiguration.Icon { Icon._resolve(icon, in: $0) })
+        let style = context.environment.labelStyle ?? DefaultLabelStyle()
+        let inner = context.modifyingEnvironment { $0.labelStyle = nil }
+        let body = inner.evaluate { AnyView(style.makeBody(configuration: configuration)) }
+        return inner.resolveChild(body)
+    }
+}

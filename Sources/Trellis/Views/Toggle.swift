@@ -1,0 +1,166 @@
+/// A control that turns something on or off, drawn by the toggle style in the environment in the
+/// state its binding holds.
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let label = view.label
+        let configuration = ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label { context in Label._resolve(label, in: context) },
+            isOn: view.isOn)
+        let style = context.environment.toggleStyle ?? SwitchToggleStyle()
+        let drawing = context.evaluate { AnyView(style.makeBody(configuration: configuration)) }
+        let role = ResolvedAccessibility(label: context.spokenText(of: label), control: .toggle(isOn: view.isOn.wrappedValue))
+        return context.resolveControl(drawing, accessibility: role)
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == Trellis.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// Draws a toggle. Set with `.toggleStyle(_:)`; every toggle below uses it.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+
+    @ViewBuilder @MainActor @preconcurrency
+    func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a toggle style is given: the label and the binding to the state.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label as a view.
+    public struct Label: View {
+        public typealias Body = Never
+        let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
+
+        public static func _resolve(_ view: Label, in context: _ResolveContext) -> [ResolvedNode] {
+            view.resolver(context)
+        }
+    }
+
+    public let label: Label
+    @Binding public var isOn: Bool
+    /// A toggle over several sources some of which are on; never, for a single binding.
+    public var isMixed: Bool
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+        isMixed = false
+    }
+}
+
+/// iOS's switch: the label, then a 51×31 capsule, green when on (or the tint set with
+/// `.tint(_:)`; like iOS, the app's accent color does not change it), with its white knob at
+/// the end the state says.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+
+    public init() { tint = nil }
+
+    @available(*, deprecated, message: "Use ``View/tint(_:)`` instead.")
+    public init(tint: Color) { self.tint = tint }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _SwitchDrawing(isOn: configuration.isOn, tint: tint) { configuration.label }
+    }
+}
+
+/// The switch itself, reading the tint in force where it is drawn.
+struct _SwitchDrawing<Label: View>: View {
+    let isOn: Bool
+    let tint: Color?
+    let label: Label
+    @Environment(\.tint) private var environmentTint
+
+    init(isOn: Bool, tint: Color?, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.tint = tint
+        self.label = label()
+    }
+
+    var body: some View {
+        HStack(spacing: Spacing.standard) {
+            label
+            Spacer(minLength: Spacing.standard)
+            Capsule()
+                .fill(isOn ? (tint ?? environmentTint ?? .green) : ControlLook.track)
+                .frame(width: ControlLook.switchSize.width, height: ControlLook.switchSize.height)
+                .overlay(alignment: isOn ? .trailing : .leading) {
+                    _Knob(diameter: ControlLook.knobDiameter).padding(2)
+                }
+        }
+    }
+}
+
+/// A toggle drawn as a bordered button: the tint's light wash when off, filled with the tint and
+/// a white label when on.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(configuration.isOn ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
+            .padding(.vertical, 7)
+            .padding(.horizontal, 12)
+            .background(configuration.isOn ? Color.accentColor : Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+/// The look a toggle has when no style is set: on iOS, the switch.
+public typealias DefaultToggleStyle = SwitchToggleStyle
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+    /// nil draws toggles with `SwitchToggleStyle`.
+    static var defaultValue: (any ToggleStyle)? { nil }
+}
+
+extension EnvironmentValues {
+    var toggleStyle: (any ToggleStyle)? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, style)
+    }
+}
