@@ -185,25 +185,13 @@ struct ContainersRenderTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let plan = SitePlan.make(pages: Self.pages, themes: [.marigold], colorSchemes: [.light, .dark])
-        let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
-        try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
-        let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
-        let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
-        let measured = try ChromiumHarness.measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: directory.appendingPathComponent("shots"))
+        try await ChromiumHarness.writeSVGAndHTMLSite(plan, to: directory)
+        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("shots"))
         var agreement = SVGAgreement()
-        var pairs: [(URL, URL)] = []
-        for (index, url) in pages.enumerated() {
-            let svg = measured[2 * index], html = measured[2 * index + 1]
-            try svg.requireMeasured()
-            try html.requireMeasured()
-            let engine = try LayoutEntry.load(directory.appendingPathComponent(SiteRenderer.layoutPath(forPage: plan.documents[index].path)))
-            agreement.compare(engine: engine, svg: svg, html: html, page: pageName(url))
-            pairs.append((URL(fileURLWithPath: try #require(svg.screenshot)), URL(fileURLWithPath: try #require(html.screenshot))))
+        for screen in pages {
+            agreement.compare(engine: screen.engine, svg: screen.svg, html: screen.html, page: screen.page)
         }
-        for (url, result) in zip(pages, try ChromiumHarness.comparePixels(pairs)) {
-            agreement.pixels.add(page: pageName(url), result: result)
-        }
+        try ChromiumHarness.comparePixels(of: pages, into: &agreement)
         print("containers svg agreement: \(pages.count) pages\n\(agreement)")
         #expect(agreement.boxReport.compared > 80)
         expectAgreement(agreement.boxReport)

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Trellis
+@testable import TrellisRender
 
 /// How far an SVG, measured in Chromium, is from the engine's frames and from its HTML page,
 /// page by page: the painted boxes, the symbols' drawings, the text lines and the pixels.
@@ -205,5 +207,53 @@ extension ChromiumHarness {
         }
         struct Report: Decodable { var pairs: [PixelComparison] }
         return try JSONDecoder().decode(Report.self, from: data).pairs
+    }
+}
+
+/// One screen as Chromium measured it twice, as its SVG and as its HTML page, with the engine's
+/// frames for it: what every SVG agreement test compares.
+struct MeasuredScreen {
+    var page: String
+    var engine: [LayoutEntry]
+    var svg: BrowserPage
+    var html: BrowserPage
+}
+
+extension ChromiumHarness {
+    /// Renders `plan` as HTML with node ids, SVG and layout JSON, checked by libxml2, into
+    /// `directory` (with the fonts), ready to be measured.
+    @MainActor
+    static func writeSVGAndHTMLSite(_ plan: SitePlan, to directory: URL) async throws {
+        let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
+        try #require(output.failures.isEmpty, "\(output.failures)")
+        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
+    }
+
+    /// Measures each document of `plan`, written in `directory`, as SVG and as HTML in one
+    /// Chromium. They alternate, so each pair's screenshots sit side by side in `screenshots`.
+    static func measureScreens(of plan: SitePlan, in directory: URL, screenshots: URL?) throws -> [MeasuredScreen] {
+        let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
+        let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
+        let measured = try measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: screenshots)
+        try #require(measured.count == 2 * pages.count)
+        var screens: [MeasuredScreen] = []
+        for (index, url) in pages.enumerated() {
+            let svg = measured[2 * index], html = measured[2 * index + 1]
+            try svg.requireMeasured()
+            try html.requireMeasured()
+            let engine = try LayoutEntry.load(directory.appendingPathComponent(SiteRenderer.layoutPath(forPage: plan.documents[index].path)))
+            screens.append(MeasuredScreen(page: pageName(url), engine: engine, svg: svg, html: html))
+        }
+        return screens
+    }
+
+    /// Each screen's SVG screenshot against its HTML one, into `agreement`'s pixel figures.
+    static func comparePixels(of screens: [MeasuredScreen], into agreement: inout SVGAgreement) throws {
+        let pairs = try screens.map { screen in
+            (URL(fileURLWithPath: try #require(screen.svg.screenshot)), URL(fileURLWithPath: try #require(screen.html.screenshot)))
+        }
+        for (screen, result) in zip(screens, try comparePixels(pairs)) {
+            agreement.pixels.add(page: screen.page, result: result)
+        }
     }
 }

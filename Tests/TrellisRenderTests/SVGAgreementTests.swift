@@ -15,39 +15,23 @@ struct SVGAgreementTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let plan = SitePlan.make(pages: galleryPages, themes: Theme.all)
-        let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
-        try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
-        let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
-        let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
-
-        // SVG and HTML alternate, so each pair's screenshots sit side by side in the folder.
-        let shots = directory.appendingPathComponent("screenshots")
-        let measured = try ChromiumHarness.measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: shots)
-        try #require(measured.count == 2 * pages.count)
+        try await ChromiumHarness.writeSVGAndHTMLSite(plan, to: directory)
+        let screens = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
         var agreement = SVGAgreement()
-        var pairs: [(URL, URL)] = []
-        for (index, url) in pages.enumerated() {
-            let svg = measured[2 * index], html = measured[2 * index + 1]
-            try svg.requireMeasured()
-            try html.requireMeasured()
-            #expect(svg.kind == "svg" && html.kind == "html")
-            #expect(svg.fonts?.contains { $0.family == "DejaVu Sans" && $0.status == "loaded" } == true, "\(pageName(svgs[index])): the SVG's @font-face")
-            let engine = try LayoutEntry.load(directory.appendingPathComponent(SiteRenderer.layoutPath(forPage: plan.documents[index].path)))
-            agreement.compare(engine: engine, svg: svg, html: html, page: pageName(url))
-            pairs.append((URL(fileURLWithPath: try #require(svg.screenshot)), URL(fileURLWithPath: try #require(html.screenshot))))
+        for screen in screens {
+            #expect(screen.svg.kind == "svg" && screen.html.kind == "html")
+            #expect(screen.svg.fonts?.contains { $0.family == "DejaVu Sans" && $0.status == "loaded" } == true, "\(screen.page): the SVG's @font-face")
+            agreement.compare(engine: screen.engine, svg: screen.svg, html: screen.html, page: screen.page)
         }
-        for (url, result) in zip(pages, try ChromiumHarness.comparePixels(pairs)) {
-            agreement.pixels.add(page: pageName(url), result: result)
-        }
-        print("svg agreement: \(pages.count) pages\n\(agreement)")
+        try ChromiumHarness.comparePixels(of: screens, into: &agreement)
+        print("svg agreement: \(screens.count) pages\n\(agreement)")
         #expect(agreement.boxReport.compared > 150 && agreement.drawingReport.compared > 10 && agreement.lines.linesCompared > 250)
         expectAgreement(agreement.boxReport)
         expectAgreement(agreement.drawingReport)
         #expect(agreement.drawingProblems.isEmpty, "\(agreement.drawingProblems)")
         #expect(agreement.strayIDs.isEmpty, "\(agreement.strayIDs)")
         #expect(agreement.lines.mismatches.isEmpty, "\(agreement.lines)")
-        #expect(agreement.pixels.shares.count == pages.count && agreement.pixels.problems.isEmpty, "\(agreement.pixels)")
+        #expect(agreement.pixels.shares.count == screens.count && agreement.pixels.problems.isEmpty, "\(agreement.pixels)")
         #expect(agreement.pixels.overLimit.isEmpty, "\(agreement.pixels)")
     }
 

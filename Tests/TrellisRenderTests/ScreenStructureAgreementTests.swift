@@ -36,20 +36,12 @@ struct ScreenStructureAgreementTests {
     func structureNodesLandWithinOnePixelOfTheEngineInHTMLAndSVG() async throws {
         let (directory, plan, keep) = try await renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
-        let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
-        let shots = directory.appendingPathComponent("screenshots")
-        let measured = try ChromiumHarness.measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: shots)
-        try #require(measured.count == 2 * pages.count)
+        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
         var htmlReports: [AgreementReport] = []
         var svgAgreement = SVGAgreement()
-        for (index, url) in pages.enumerated() {
-            let svg = measured[2 * index], html = measured[2 * index + 1]
-            try svg.requireMeasured()
-            try html.requireMeasured()
-            let engine = try LayoutEntry.load(directory.appendingPathComponent(SiteRenderer.layoutPath(forPage: plan.documents[index].path)))
-            htmlReports.append(compare(engine: engine, browser: html.boxes, page: pageName(url)))
-            svgAgreement.compare(engine: engine, svg: svg, html: html, page: pageName(url))
+        for screen in pages {
+            htmlReports.append(compare(engine: screen.engine, browser: screen.html.boxes, page: screen.page))
+            svgAgreement.compare(engine: screen.engine, svg: screen.svg, html: screen.html, page: screen.page)
         }
         let report = AgreementReport.combined(htmlReports)
         print("structure agreement: \(pages.count) pages, \(report.compared) nodes, largest \(report.largest)\n\(svgAgreement)")

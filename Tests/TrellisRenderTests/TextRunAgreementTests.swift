@@ -46,25 +46,16 @@ struct TextRunAgreementTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let plan = SitePlan.make(pages: Self.pages, themes: [.marigold])
-        let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
-        try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
-        let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
-        let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
+        try await ChromiumHarness.writeSVGAndHTMLSite(plan, to: directory)
         let shots = ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
-        let measured = try ChromiumHarness.measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: shots)
-        try #require(measured.count == 2 * pages.count)
+        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: shots)
         var reports: [AgreementReport] = []
         var lines = LineAgreement()
         var svgAgreement = SVGAgreement()
-        for (index, url) in pages.enumerated() {
-            let svg = measured[2 * index], html = measured[2 * index + 1]
-            try svg.requireMeasured()
-            try html.requireMeasured()
-            let engine = try LayoutEntry.load(directory.appendingPathComponent(SiteRenderer.layoutPath(forPage: plan.documents[index].path)))
-            reports.append(compare(engine: engine, browser: html.boxes, page: pageName(url)))
-            lines.compare(engine: engine, browser: html.nodes ?? [], page: pageName(url))
-            svgAgreement.compare(engine: engine, svg: svg, html: html, page: pageName(url))
+        for screen in pages {
+            reports.append(compare(engine: screen.engine, browser: screen.html.boxes, page: screen.page))
+            lines.compare(engine: screen.engine, browser: screen.html.nodes ?? [], page: screen.page)
+            svgAgreement.compare(engine: screen.engine, svg: screen.svg, html: screen.html, page: screen.page)
         }
         print("text runs: \(lines)\nsvg: \(svgAgreement.lines)")
         expectAgreement(AgreementReport.combined(reports))
