@@ -10,6 +10,9 @@ public enum PickerStyleKind: Hashable, Sendable {
     case segmented
     /// The options as a column, the selected one checked.
     case inline
+    /// A row that leads to the options: the label, the selected option in secondary gray and a
+    /// chevron, as a list row that pushes a screen looks on iOS.
+    case navigationLink
 }
 
 public struct SegmentedPickerStyle: PickerStyle {
@@ -27,6 +30,11 @@ public struct InlinePickerStyle: PickerStyle {
     public var _kind: PickerStyleKind { .inline }
 }
 
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerStyleKind { .navigationLink }
+}
+
 public typealias DefaultPickerStyle = MenuPickerStyle
 
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -36,6 +44,10 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
     public static var automatic: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {

@@ -43,12 +43,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark])
             }
             return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
-        case .menu:
+        case .menu, .navigationLink:
             let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
-            let tint = Color.accentColor.resolve(in: environment)
-            let value = selected?.children.map { $0.recolored(tint, font: nil) } ?? []
+            // The menu shows its value in the tint; a row that pushes the options shows it in
+            // secondary gray with a chevron, as iOS does.
+            let isRow = kind == .navigationLink
+            let valueColor = (isRow ? Color.secondary : Color.accentColor).resolve(in: environment)
+            let value = selected?.children.map { $0.recolored(valueColor, font: nil) } ?? []
             let labelNodes = Label._resolve(view.label, in: context)
-            let row = labelNodes + [ResolvedNode(.spacer(minLength: Spacing.standard))] + value
+            var row = labelNodes + [ResolvedNode(.spacer(minLength: Spacing.standard))] + value
+            if isRow {
+                let chevron = Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+                row.append(context.resolveSingle(chevron))
+            }
             return [ResolvedNode(.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)), children: row)]
         }
     }
