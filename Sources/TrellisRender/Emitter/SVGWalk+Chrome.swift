@@ -26,15 +26,7 @@ extension SVGWalk {
     /// the first draws its separator along its top edge, inset like its content.
     mutating func writeList(_ node: ResolvedNode, _ style: ResolvedListStyle, at index: Int, in frame: CGRect) throws(RenderError) {
         writeRect(frame, fill: style.background)
-        let clipID = trail.id + "-clip"
-        writer.beginStartTag("clipPath")
-        writer.attribute("id", clipID)
-        writer.endStartTag()
-        SVGGeometry.beginRect(frame, radius: 0, into: &writer)
-        writer.endStartTag(selfClosing: true)
-        writer.close("clipPath")
-        writer.raw("\n")
-        try writeGroup(attributes: { $0.attribute("clip-path", "url(#" + clipID + ")") }) { (walk) throws(RenderError) in
+        try writeClipped(to: .rectangle, in: frame) { (walk) throws(RenderError) in
             try walk.forEachChild(of: node, at: index) { (walk, section, sectionIndex, position) throws(RenderError) in
                 guard case .listSection = section.kind else {
                     try walk.emit(section, at: sectionIndex, position: position)

@@ -210,9 +210,8 @@ struct SVGWalk {
     mutating func writeGroup(
         attributes: (inout MarkupWriter) -> Void, content: (inout SVGWalk) throws(RenderError) -> Void
     ) throws(RenderError) {
-        groupDepth += 1
+        try enterGroup()
         defer { groupDepth -= 1 }
-        if groupDepth > Self.maximumGroupDepth { throw trail.error(.tooDeep(limit: Self.maximumGroupDepth)) }
         writer.beginStartTag("g")
         writeID()
         attributes(&writer)
@@ -229,9 +228,8 @@ struct SVGWalk {
             try writeGroup(attributes: { _ in }, content: content)
             return
         }
-        groupDepth += 1
+        try enterGroup()
         defer { groupDepth -= 1 }
-        if groupDepth > Self.maximumGroupDepth { throw trail.error(.tooDeep(limit: Self.maximumGroupDepth)) }
         writer.beginStartTag("a")
         writeID()
         writer.attribute("xlink:href", href)
@@ -243,10 +241,29 @@ struct SVGWalk {
         writer.raw("\n")
     }
 
-    /// A subtree clipped to `shape` at `frame`: a `clipPath` whose id is the node's with `-clip`
-    /// (node ids hold only digits and dots, so it cannot collide), then the group that uses it.
+    /// One more level of grouping (a `g` or an `a`); pair with `groupDepth -= 1`.
+    private mutating func enterGroup() throws(RenderError) {
+        groupDepth += 1
+        if groupDepth > Self.maximumGroupDepth {
+            groupDepth -= 1
+            throw trail.error(.tooDeep(limit: Self.maximumGroupDepth))
+        }
+    }
+
+    /// `node`'s children, in `order`, clipped to `shape` at `frame`.
     mutating func writeClipped(
         _ node: ResolvedNode, at index: Int, to shape: ShapeKind, in frame: CGRect, order: PaintOrder = .asWritten
+    ) throws(RenderError) {
+        try writeClipped(to: shape, in: frame) { (walk) throws(RenderError) in
+            try walk.emitChildren(of: node, at: index, order: order)
+        }
+    }
+
+    /// `content` clipped to `shape` at `frame`: a `clipPath` whose id is the current node's with
+    /// `-clip` (node ids hold only digits and dots, so it cannot collide), then the group that
+    /// uses it, carrying the node's id.
+    mutating func writeClipped(
+        to shape: ShapeKind, in frame: CGRect, content: (inout SVGWalk) throws(RenderError) -> Void
     ) throws(RenderError) {
         let clipID = trail.id + "-clip"
         writer.beginStartTag("clipPath")
@@ -256,9 +273,7 @@ struct SVGWalk {
         writer.endStartTag(selfClosing: true)
         writer.close("clipPath")
         writer.raw("\n")
-        try writeGroup(attributes: { $0.attribute("clip-path", "url(#" + clipID + ")") }) { (walk) throws(RenderError) in
-            try walk.emitChildren(of: node, at: index, order: order)
-        }
+        try writeGroup(attributes: { $0.attribute("clip-path", "url(#" + clipID + ")") }, content: content)
     }
 
     func n(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }

@@ -27,14 +27,22 @@ public enum MarkupEscaping {
     }
 
     public static func appendText(_ string: String, to buffer: inout String) {
-        var bytes: [UInt8] = []
-        append(string, to: &bytes, isAttribute: false)
-        buffer += String(decoding: bytes, as: UTF8.self)
+        append(string, toString: &buffer, isAttribute: false)
     }
 
     public static func appendAttribute(_ string: String, to buffer: inout String) {
+        append(string, toString: &buffer, isAttribute: true)
+    }
+
+    /// Through the byte loop, so both buffers escape alike; a plain string, most of them, is
+    /// appended as it is, without a byte buffer in between.
+    private static func append(_ string: String, toString buffer: inout String, isAttribute: Bool) {
+        guard needsWork(string, isAttribute: isAttribute) else {
+            buffer += string
+            return
+        }
         var bytes: [UInt8] = []
-        append(string, to: &bytes, isAttribute: true)
+        append(string, to: &bytes, isAttribute: isAttribute)
         buffer += String(decoding: bytes, as: UTF8.self)
     }
 
