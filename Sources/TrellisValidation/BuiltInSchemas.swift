@@ -9,8 +9,8 @@ enum BuiltInSchemas {
   and trellis-html.rng (inline <svg> in pages). It has no start pattern.
 
   Elements (all in the SVG namespace):
-    svg, g, defs        containers: descriptive elements, clipPath, graphics
-                        (defs also the paint servers below)
+    svg, g, defs        containers: descriptive elements, clipPath, the paint
+                        servers below, graphics
     clipPath            descriptive elements, shapes, text, use
     linearGradient, radialGradient
                         paint servers of stop elements: id* gradientUnits
@@ -111,6 +111,7 @@ enum BuiltInSchemas {
         <ref name="svg.descriptive"/>
         <ref name="svg.defs"/>
         <ref name="svg.clipPath"/>
+        <ref name="svg.paintServer"/>
         <ref name="svg.g"/>
         <ref name="svg.shape"/>
         <ref name="svg.text"/>
@@ -156,15 +157,12 @@ enum BuiltInSchemas {
   <define name="svg.defs">
     <element name="defs">
       <ref name="svg.common.attributes"/>
-      <interleave>
-        <zeroOrMore><ref name="svg.paintServer"/></zeroOrMore>
-        <ref name="svg.container.content"/>
-      </interleave>
+      <ref name="svg.container.content"/>
     </element>
   </define>
 
   <!-- Gradients and patterns a fill names as url(#id): the SVG emitter writes them in a defs
-       just before the element that uses them. -->
+       just before the element that uses them (SVG 1.1 allows them in any container). -->
   <define name="svg.paintServer">
     <choice>
       <ref name="svg.linearGradient"/>
@@ -723,6 +721,7 @@ enum BuiltInSchemas {
           <ref name="svg.descriptive"/>
           <ref name="svg.defs"/>
           <ref name="svg.clipPath"/>
+          <ref name="svg.paintServer"/>
           <ref name="svg.g"/>
           <ref name="svg.shape"/>
           <ref name="svg.text"/>
