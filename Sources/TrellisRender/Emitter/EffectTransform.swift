@@ -69,7 +69,7 @@ struct EffectTransform {
     var css: (transform: String, origin: String) {
         let origin = n(Double(anchor.x) * 100) + "% " + n(Double(anchor.y) * 100) + "%"
         switch effect {
-        case .offset(let size): return ("translate(" + CSS.px(size.width) + ", " + CSS.px(size.height) + ")", origin)
+        case .offset(let size): return ("translate(" + CSS.offset(size.width) + ", " + CSS.offset(size.height) + ")", origin)
         case .rotation(let degrees, _): return ("rotate(" + n(degrees) + "deg)", origin)
         case .scale(let x, let y, _): return ("scale(" + n(x) + ", " + n(y) + ")", origin)
         default: return ("matrix(" + [a, b, c, d, 0, 0].map(n).joined(separator: ", ") + ")", origin)
