@@ -99,6 +99,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case accessibility(ResolvedAccessibility)
         /// One child, offered a fraction of this node's width (a slider's or progress bar's value).
         case proportionalWidth(ResolvedProportionalWidth)
+        /// A control (its one child) that leads to the page of another state; pass-through in
+        /// layout (StateLinks.swift).
+        case stateLink(ResolvedStateLink)
     }
 }
 

@@ -238,6 +238,8 @@ struct HTMLWalk {
             try emitAccessibility(node, accessibility, at: index, css: css)
         case .proportionalWidth:
             try emitChildren(node, at: index, open: box, css: css)
+        case .stateLink(let link):
+            try emitStateLink(node, link, at: index, css: css)
         }
     }
 

@@ -144,6 +144,8 @@ struct SVGWalk {
             try writeContainer(node, at: index, in: frame)
         case .accessibility(let accessibility):
             try writeAccessibility(node, accessibility, at: index)
+        case .stateLink(let link):
+            try writeStateLink(node, link, at: index)
         }
     }
 
