@@ -97,3 +97,23 @@ enum PickerTags {
         return (result, tags)
     }
 }
+
+/// A view made the link to a state by a control built of other views (a stepper's halves).
+struct _StateLinked<Content: View>: View {
+    typealias Body = Never
+    let content: Content
+    let control: String
+    let label: String?
+    let option: String
+    let description: String
+    let runsAction: Bool
+    let apply: @MainActor () -> Void
+
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let nodes = context.resolveChild(view.content)
+        guard nodes.count == 1 else { return nodes }
+        return [context.linkingState(
+            nodes[0], control: view.control, label: view.label, option: view.option, role: .button,
+            description: view.description, runsAction: view.runsAction, apply: view.apply)]
+    }
+}

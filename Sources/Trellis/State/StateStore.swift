@@ -20,6 +20,15 @@ public final class StateStore {
         self.mode = mode
     }
 
+    /// The storage of a control's own state (a DisclosureGroup without a binding, a TabView
+    /// without a selection), kept under the control's key like a view's `@State`.
+    func cell<Value>(_ key: String, initial: Value) -> StateCell<Value> {
+        if let kept = cells[key] as? StateCell<Value> { return kept }
+        let cell = StateCell(initial)
+        cells[key] = cell
+        return cell
+    }
+
     /// Forgets the previous resolution's alternatives; `resolved(in:states:)` calls it first.
     func beginResolution() {
         alternatives = [:]

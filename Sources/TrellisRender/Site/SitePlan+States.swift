@@ -54,6 +54,8 @@ struct StatePlanner {
     /// The file each planned screen was written as, to link equal screens to one page.
     private var fileByTree: [ResolvedTree: String] = [:]
     private var usedSuffixes: Set<String> = [""]
+    /// The actions already named for unowned writes, so each is named once per page.
+    private var reported: Set<String> = []
     /// Per document, the href of each of its state links, by key.
     private var hrefs: [[String: String]] = []
 
@@ -106,7 +108,7 @@ struct StatePlanner {
         if alternative.runsAction {
             // What the journal could not undo shows as a screen that differs from its state.
             let (again, _) = resolve(state.actions)
-            if again != state.tree {
+            if again != state.tree, reported.insert(alternative.description).inserted {
                 reports.append(
                     "\(alternative.description) on page '\(documents[documentIndex].path)' wrote state Trellis does not own "
                         + "(a plain class's property or an @Observable model); it was not restored, so pages rendered after it may show it")
