@@ -90,6 +90,8 @@ extension ModifierRecipe {
             return resolve(content.modifier(FuzzCard(title: title.value)))
         case .accessibility(let recipe):
             return recipe.resolve(content, in: context)
+        case .listRow(let recipe):
+            return recipe.resolve(content, in: context)
         }
     }
 

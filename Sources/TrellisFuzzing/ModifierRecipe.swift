@@ -52,6 +52,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case card(FuzzString)
     /// An accessibility modifier (ControlRecipe.swift).
     case accessibility(AccessibilityRecipe)
+    /// A list-row modifier (ListRowRecipe.swift).
+    case listRow(ListRowRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

@@ -66,8 +66,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case listSection
         case listHeader
         case listFooter
-        /// A row of a list; its child is the row's content.
-        case listRow
+        /// A row of a list; child 0 is the row's content, child 1 its background when the payload
+        /// says it has one (ResolvedListRow.swift).
+        case listRow(ResolvedListRow = ResolvedListRow())
         /// A segmented picker; its children are `.segment` nodes.
         case segmentedPicker(ResolvedSegmentedStyle)
         /// One option of a segmented picker; its child is the option's label.
@@ -303,8 +304,10 @@ public struct ResolvedListStyle: Hashable, Sendable {
     public var rowInsets: EdgeInsets
     public var rowMinHeight: CGFloat
     public var sectionSpacing: CGFloat
+    /// `listRowSpacing(_:)`: space between consecutive rows, each then a card of its own.
+    public var rowSpacing: CGFloat
 
-    public init(kind: Kind, background: Color.Resolved, rowBackground: Color.Resolved, separator: Color.Resolved, headerColor: Color.Resolved, headerFont: Font.Resolved, horizontalMargin: CGFloat, cornerRadius: CGFloat, rowInsets: EdgeInsets, rowMinHeight: CGFloat, sectionSpacing: CGFloat) {
+    public init(kind: Kind, background: Color.Resolved, rowBackground: Color.Resolved, separator: Color.Resolved, headerColor: Color.Resolved, headerFont: Font.Resolved, horizontalMargin: CGFloat, cornerRadius: CGFloat, rowInsets: EdgeInsets, rowMinHeight: CGFloat, sectionSpacing: CGFloat, rowSpacing: CGFloat = 0) {
         self.kind = kind
         self.background = background
         self.rowBackground = rowBackground
@@ -316,6 +319,7 @@ public struct ResolvedListStyle: Hashable, Sendable {
         self.rowInsets = ResolvedLength.insets(rowInsets)
         self.rowMinHeight = ResolvedLength.size(rowMinHeight)
         self.sectionSpacing = ResolvedLength.size(sectionSpacing)
+        self.rowSpacing = ResolvedLength.size(rowSpacing)
     }
 }
 

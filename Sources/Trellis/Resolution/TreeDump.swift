@@ -160,11 +160,14 @@ extension ResolvedNode.Kind {
         case .navigationBar: return "navigationBar"
         case .backButton: return "backButton"
         case .list(let style):
-            return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)"
+            let spacing = style.rowSpacing > 0 ? " rowSpacing=\(number(style.rowSpacing))" : ""
+            return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)\(spacing)"
         case .listSection: return "section"
         case .listHeader: return "header"
         case .listFooter: return "footer"
-        case .listRow: return "row"
+        case .listRow(let row):
+            let details = row.dumpText
+            return details.isEmpty ? "row" : "row \(details)"
         case .segmentedPicker(let style):
             return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
         case .segment(let isSelected): return isSelected ? "segment selected" : "segment"
