@@ -64,4 +64,22 @@ struct ListRowTraitTests {
         }
         #expect(style.rowSpacing == 10)
     }
+
+    @Test func aLinkThatIsAListRowKeepsItsLabelInThePrimaryColor() {
+        func labelColor(_ tree: ResolvedTree) -> Color.Resolved? {
+            tree.root.subtree().lazy.compactMap { if case .text(let text) = $0.kind, text.string == "Go" { text.color } else { nil } }.first
+        }
+        let environment = EnvironmentValues()
+        let inList = labelColor(NavigationStack { List { NavigationLink("Go") { Text("x") } } }.resolved(in: environment))
+        let alone = labelColor(NavigationStack { NavigationLink("Go") { Text("x") } }.resolved(in: environment))
+        #expect(alone == Color.accentColor.resolve(in: environment))
+        #expect(inList != alone)
+        #expect(inList == Text("Go").resolved(in: environment).root.textColor)
+    }
+}
+
+extension ResolvedNode {
+    fileprivate var textColor: Color.Resolved? {
+        if case .text(let text) = kind { text.color } else { nil }
+    }
 }
