@@ -117,8 +117,10 @@ public struct ResolvedText: Hashable, Sendable {
     /// The text's stretches in styles of their own (ResolvedTextRun.swift); empty when every
     /// character has the text's own style.
     public var runs: [ResolvedTextRun]
+    /// How the text is spaced and shrunk (`kerning`, `lineSpacing`, …; ResolvedTextSpacing.swift).
+    public var spacing: ResolvedTextSpacing
 
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = []) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = [], spacing: ResolvedTextSpacing = ResolvedTextSpacing()) {
         self.string = string
         self.font = font
         self.color = color
@@ -128,6 +130,7 @@ public struct ResolvedText: Hashable, Sendable {
         self.isStrikethrough = isStrikethrough
         self.truncationMode = truncationMode
         self.runs = runs
+        self.spacing = spacing
     }
 }
 

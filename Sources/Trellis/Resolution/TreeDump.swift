@@ -102,6 +102,7 @@ extension ResolvedNode.Kind {
             if text.isUnderlined { out += " underline" }
             if text.isStrikethrough { out += " strikethrough" }
             if text.truncationMode != .tail { out += " truncation=\(text.truncationMode)" }
+            if !text.spacing.isDefault { out += " " + text.spacing.dumpText }
             for run in text.runs {
                 out += " [\(quoted(run.string)) font=\(run.font.dumpText) color=\(run.color.dumpText)"
                 if let link = run.link { out += " link=" + quoted(link.absoluteString) }
