@@ -92,6 +92,8 @@ extension ModifierRecipe {
             return recipe.resolve(content, in: context)
         case .listRow(let recipe):
             return recipe.resolve(content, in: context)
+        case .textSpacing(let recipe):
+            return recipe.resolve(content, in: context)
         }
     }
 

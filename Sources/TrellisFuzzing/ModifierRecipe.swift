@@ -54,6 +54,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case accessibility(AccessibilityRecipe)
     /// A list-row modifier (ListRowRecipe.swift).
     case listRow(ListRowRecipe)
+    /// A text spacing modifier (TextSpacingRecipe.swift).
+    case textSpacing(TextSpacingRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

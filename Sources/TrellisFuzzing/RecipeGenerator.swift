@@ -183,6 +183,7 @@ public struct RecipeGenerator {
         Entry("card", 1) { .card($0.string()) },
         Entry("accessibility", 2) { .accessibility($0.accessibility()) },
         Entry("listRow", 2) { .listRow($0.listRow()) },
+        Entry("textSpacing", 2) { .textSpacing($0.textSpacing()) },
     ]
 
     mutating func flexibleFrame() -> ModifierRecipe {

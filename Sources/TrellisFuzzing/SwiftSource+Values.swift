@@ -176,6 +176,7 @@ extension ModifierRecipe {
         case .card(let title): return ".modifier(FuzzCard(title: \(SwiftSource.literal(title))))"
         case .accessibility(let recipe): return recipe.source
         case .listRow(let recipe): return recipe.source
+        case .textSpacing(let recipe): return recipe.source
         }
     }
 }

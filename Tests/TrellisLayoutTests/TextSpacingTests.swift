@@ -87,4 +87,12 @@ import TrellisLayout
         let fits = measurer.layout(spaced("Hi", body, ResolvedTextSpacing(minimumScaleFactor: 0.5), lineLimit: 1), width: 150, height: nil)
         #expect(fits.fontScale == 1)
     }
+
+    /// Found by the fuzzer: letter-spacing over a zero font size was an infinite number of design
+    /// units, which crashed converting to Int.
+    @Test func aZeroSizeTextWithLetterSpacingDoesNotTrap() {
+        let zero = Font.Resolved(size: 0, lineHeight: 0)
+        let layout = measurer.layout(spaced("Hi", zero, ResolvedTextSpacing(letterSpacing: 2)), width: 100, height: nil)
+        #expect(layout.size.width == 0)
+    }
 }

@@ -74,7 +74,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         }
         let face = FontLibrary.index(of: text.font)
         let base = library.faces[face]
-        let letterSpacing = Double(spacing) * Double(base.unitsPerEm) / Double(text.font.size)
+        // A zero-size text draws nothing, and spaces nothing.
+        let letterSpacing = text.font.size > 0 ? Double(spacing) * Double(base.unitsPerEm) / Double(text.font.size) : 0
         let fit = LineFit(size: text.font.size, unitsPerEm: base.unitsPerEm, width: width)
         let limit = text.lineLimit.flatMap { $0 > 0 ? $0 : nil }
         var runFaces: [RunFace] = []
