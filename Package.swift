@@ -173,6 +173,19 @@ let package = Package(
             dependencies: ["Trellis", "CorpusSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A photo grid in a scroll view, and a tab app with search; each keeps its pages as goldens.
+        .testTarget(
+            name: "CorpusPhotos",
+            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
+            exclude: ["__Goldens__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "CorpusTabs",
+            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
+            exclude: ["__Goldens__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",

@@ -92,6 +92,10 @@ extension ModifierRecipe {
             return recipe.resolve(content, in: context)
         case .accessibility(let recipe):
             return recipe.resolve(content, in: context)
+        case .listRow(let recipe):
+            return recipe.resolve(content, in: context)
+        case .textSpacing(let recipe):
+            return recipe.resolve(content, in: context)
         }
     }
 

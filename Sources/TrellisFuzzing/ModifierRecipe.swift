@@ -52,6 +52,10 @@ public enum ModifierRecipe: Hashable, Sendable {
     case card(FuzzString)
     /// An accessibility modifier (ControlRecipe.swift).
     case accessibility(AccessibilityRecipe)
+    /// A list-row modifier (ListRowRecipe.swift).
+    case listRow(ListRowRecipe)
+    /// A text spacing modifier (TextSpacingRecipe.swift).
+    case textSpacing(TextSpacingRecipe)
     /// A drawing effect or transform (EffectRecipe.swift).
     case effect(EffectRecipe)
 }

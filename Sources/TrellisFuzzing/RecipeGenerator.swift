@@ -182,6 +182,8 @@ public struct RecipeGenerator {
         Entry("stringTag", 1) { .stringTag($0.string().value) },
         Entry("card", 1) { .card($0.string()) },
         Entry("accessibility", 2) { .accessibility($0.accessibility()) },
+        Entry("listRow", 2) { .listRow($0.listRow()) },
+        Entry("textSpacing", 2) { .textSpacing($0.textSpacing()) },
         Entry("effect", 4) { .effect($0.effect()) },
     ]
 

@@ -175,6 +175,8 @@ extension ModifierRecipe {
         case .stringTag(let tag): return ".tag(\(SwiftSource.literal(tag)))"
         case .card(let title): return ".modifier(FuzzCard(title: \(SwiftSource.literal(title))))"
         case .accessibility(let recipe): return recipe.source
+        case .listRow(let recipe): return recipe.source
+        case .textSpacing(let recipe): return recipe.source
         case .effect(let recipe): return recipe.source
         }
     }

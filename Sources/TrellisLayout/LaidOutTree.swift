@@ -51,8 +51,11 @@ public struct LaidOutNode: Hashable, Sendable {
     public var parent: Int
     /// This node's position among its parent's children (0 for the root).
     public var position: Int
+    /// The fraction of its size a text is drawn at (`minimumScaleFactor`); 1 for every other node.
+    public var fontScale: CGFloat
 
-    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int) {
+    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int, fontScale: CGFloat = 1) {
+        self.fontScale = fontScale
         self.frame = frame
         self.lines = lines
         self.isTruncated = isTruncated

@@ -125,7 +125,8 @@ struct LayoutPass {
             let lines = slot >= 0 ? texts[slot].placed : nil
             nodes.append(LaidOutNode(
                 frame: frames[index], lines: lines?.lines ?? [], isTruncated: lines?.isTruncated ?? false,
-                subtreeSize: subtreeSizes[index], parent: parents[index], position: positions[index]))
+                subtreeSize: subtreeSizes[index], parent: parents[index], position: positions[index],
+                fontScale: lines?.fontScale ?? 1))
         }
         return nodes
     }
@@ -291,7 +292,9 @@ struct LayoutPass {
     private mutating func placeText(_ index: Int, proposal: ProposedViewSize) {
         guard case .text(let text) = kinds[index] else { return }
         let slot = Int(textSlots[index])
-        let measured = texts[slot].width == Self.measuredWidth(proposal) ? texts[slot].layout : measure(index, text, proposal)
+        // A text that may shrink depends on the proposed height too, so it is measured again.
+        let isReusable = texts[slot].width == Self.measuredWidth(proposal) && text.spacing.minimumScaleFactor == 1
+        let measured = isReusable ? texts[slot].layout : measure(index, text, proposal)
         texts[slot].placed = measured
     }
 

@@ -74,6 +74,7 @@ enum BuiltInSchemas {
           <name>font-size</name>
           <name>font-weight</name>
           <name>font-style</name>
+          <name>letter-spacing</name>
           <name>text-decoration</name>
           <name>text-anchor</name>
           <name>dominant-baseline</name>

@@ -42,6 +42,16 @@ enum Fixtures {
         var letterSpacing: Double
         var measureText: Double
         var withoutLetterSpacing: Double
+        /// The span's box with CSS `letter-spacing`.
+        var box: Double
+    }
+
+    struct LetterSpacingBreak: Decodable {
+        var text: String
+        var font: RecordedFont
+        var width: Double
+        var letterSpacing: Double
+        var lines: [Break.Line]
     }
 
     struct Vertical: Decodable {
@@ -103,6 +113,7 @@ enum Fixtures {
 
     static func widths() throws -> [Width] { try load("text-widths.json") }
     static func letterSpacing() throws -> [LetterSpacing] { try load("letter-spacing.json") }
+    static func letterSpacingBreaks() throws -> [LetterSpacingBreak] { try load("letter-spacing-breaks.json") }
     static func vertical() throws -> [Vertical] { try load("vertical-metrics.json") }
     static func opportunities() throws -> [Opportunities] { try load("break-opportunities.json") }
     static func breaks() throws -> [Break] { try load("line-breaks.json") }

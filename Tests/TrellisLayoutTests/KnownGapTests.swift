@@ -48,18 +48,6 @@ import TrellisLayout
         #expect(measurer.width(of: "مرحبا", font: serif) == measurer.width(of: "مرحبا", font: body))
     }
 
-    /// Letter-spacing is not modelled: the measurer has no input for it, and Chromium's 1px of it
-    /// adds 1px per character, which these widths leave out.
-    @Test func letterSpacingIsNotModelled() throws {
-        let cases = try Fixtures.letterSpacing()
-        try #require(!cases.isEmpty)
-        for recorded in cases {
-            let ours = Double(measurer.width(of: recorded.text, font: recorded.font.resolved))
-            #expect(abs(ours - recorded.withoutLetterSpacing) < 1e-4)
-            #expect(abs(recorded.measureText - ours - Double(recorded.text.count) * recorded.letterSpacing) < 1e-3)
-        }
-    }
-
     /// A tab measures as a space; in a pre-wrap line Chromium advances it to the next tab stop
     /// (8 spaces), so the span is wider than the measurer says.
     @Test func tabMeasuresAsASpace() throws {

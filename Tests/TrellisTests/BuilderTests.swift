@@ -102,7 +102,7 @@ private final class Store: ObservableObject {
         #expect(root.children.count == 3)
         #expect(root.children.map(\.kind) == [.listSection, .listSection, .listSection])
         let fruit = root.children[1]
-        #expect(fruit.children.map(\.kind) == [.listHeader, .listRow, .listRow])
+        #expect(fruit.children.map(\.kind) == [.listHeader, .listRow(), .listRow()])
         #expect(fruit.children[0].texts.first?.string == "FRUIT")
     }
 

@@ -32,8 +32,18 @@ const widthFonts = [
   font(SERIF, 17, 22), font(SERIF, 17, 22, 700), font(MONO, 17, 22), font(MONO, 17, 22, 700),
   font(SANS, 17, 22, 400, true), font(SANS, 17, 22, 700, true),
 ];
-// Letter-spacing is a known gap: these record what 1px of it would add.
-const letterSpacingStrings = ["Hello, world!", "AVATAR Typography"];
+// Letter-spacing (SwiftUI's kerning and tracking): canvas measureText and a span's box per
+// string, font and spacing, and where lines of a spaced text break.
+const letterSpacingStrings = ["Hello, world!", "AVATAR Typography", "Customize Styles", "Yo! LT Tw Te To Ty",
+  "Caf\u00E9 cr\u00E8me", "Water every other day", "0123456789"];
+const letterSpacingFonts = [body, bodyBold, footnote, largeTitle];
+const letterSpacings = [1, 2.5, -0.5];
+const letterSpacingBreakCases = [];
+for (const spacing of [1, 3]) {
+  for (const width of [80, 120, 170]) {
+    letterSpacingBreakCases.push({ text: "Water every other day", font: body, width: width, letterSpacing: spacing });
+  }
+}
 
 // Vertical metrics: each text style's size and line height, Dynamic Type sizes, fixed sizes with
 // the family's natural line height (Font.swift), and fractional line heights.

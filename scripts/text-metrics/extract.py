@@ -33,6 +33,7 @@ def main():
     result = json.loads(html.unescape(found.group(1)))
     write(fixtures + "/text-widths.json", version, "widths", result["widths"])
     write(fixtures + "/letter-spacing.json", version, "letterSpacing", result["letterSpacing"])
+    write(fixtures + "/letter-spacing-breaks.json", version, "breaks", result["letterSpacingBreaks"])
     write(fixtures + "/vertical-metrics.json", version, "vertical", result["vertical"])
     write(fixtures + "/break-opportunities.json", version, "opportunities", result["opportunities"])
     write(fixtures + "/line-breaks.json", version, "breaks", result["breaks"] + result["fit"])

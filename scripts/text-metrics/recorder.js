@@ -82,14 +82,30 @@ function measureWidths(result) {
       span.remove();
     }
   }
-  context.font = canvasFont(body);
-  for (const text of letterSpacingStrings) {
-    context.letterSpacing = "0px";
-    const plain = context.measureText(text).width;
-    context.letterSpacing = "1px";
-    result.letterSpacing.push({ text: text, font: body, letterSpacing: 1, measureText: context.measureText(text).width,
-      withoutLetterSpacing: plain });
-    context.letterSpacing = "0px";
+  for (const f of letterSpacingFonts) {
+    context.font = canvasFont(f);
+    for (const spacing of letterSpacings) {
+      for (const text of letterSpacingStrings) {
+        context.letterSpacing = "0px";
+        const plain = context.measureText(text).width;
+        context.letterSpacing = spacing + "px";
+        const span = element("span", css(f) + " white-space: pre-wrap; letter-spacing: " + spacing + "px;", text);
+        result.letterSpacing.push({ text: text, font: f, letterSpacing: spacing, measureText: context.measureText(text).width,
+          withoutLetterSpacing: plain, box: span.getBoundingClientRect().width });
+        span.remove();
+        context.letterSpacing = "0px";
+      }
+    }
+  }
+}
+
+function measureLetterSpacingBreaks(result) {
+  for (const c of letterSpacingBreakCases) {
+    const div = element("div", css(c.font) + " white-space: pre-wrap; overflow-wrap: break-word; width: " + c.width +
+      "px; letter-spacing: " + c.letterSpacing + "px;", c.text);
+    result.letterSpacingBreaks.push({ text: c.text, font: c.font, width: c.width, letterSpacing: c.letterSpacing,
+      lines: lines(div, c.text) });
+    div.remove();
   }
 }
 
@@ -144,12 +160,13 @@ function fitCases() {
 
 async function main() {
   const faces = new Set();
-  for (const f of widthFonts.concat(verticalCases, [body])) faces.add(canvasFont(f));
+  for (const f of widthFonts.concat(verticalCases, letterSpacingFonts, [body])) faces.add(canvasFont(f));
   for (const face of faces) await document.fonts.load(face);
   await document.fonts.ready;
   const version = (navigator.userAgent.match(/Chrome\/([0-9.]+)/) || [])[1] || "unknown";
-  const result = { chromium: version, widths: [], letterSpacing: [], vertical: [], opportunities: [], breaks: [], fit: [] };
+  const result = { chromium: version, widths: [], letterSpacing: [], letterSpacingBreaks: [], vertical: [], opportunities: [], breaks: [], fit: [] };
   measureWidths(result);
+  measureLetterSpacingBreaks(result);
   measureVertical(result);
   measureOpportunities(result);
   measureBreaks(result, breakCases);

@@ -17,12 +17,12 @@ extension View {
         environment(\.allowsTightening, flag)
     }
 
-    /// Not drawn yet: text below keeps the font's own spacing (see the README's Text section).
-    public func kerning(_ kerning: CGFloat) -> some View { self }
-    /// Not drawn yet: text below keeps the font's own spacing (see the README's Text section).
-    public func tracking(_ tracking: CGFloat) -> some View { self }
-    /// Not drawn yet: text below sits on its own baseline.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+    /// Space after every character of the text below, as `Text.kerning(_:)` adds it.
+    public func kerning(_ kerning: CGFloat) -> some View { environment(\.textLetterSpacing, kerning) }
+    /// Space after every character of the text below, as `Text.tracking(_:)` adds it.
+    public func tracking(_ tracking: CGFloat) -> some View { environment(\.textLetterSpacing, tracking) }
+    /// The text below raised by `baselineOffset` points, as `Text.baselineOffset(_:)` raises it.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { environment(\.textBaselineOffset, baselineOffset) }
 
     /// DejaVu's digits all have one advance already, so this changes nothing that is drawn.
     public func monospacedDigit() -> some View { self }
@@ -49,12 +49,24 @@ extension View {
 }
 
 private struct UnderlineKey: EnvironmentKey { static let defaultValue = false }
+private struct LetterSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct StrikethroughKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     var isUnderlined: Bool {
         get { self[UnderlineKey.self] }
         set { self[UnderlineKey.self] = newValue }
+    }
+
+    var textLetterSpacing: CGFloat {
+        get { self[LetterSpacingKey.self] }
+        set { self[LetterSpacingKey.self] = newValue }
+    }
+
+    var textBaselineOffset: CGFloat {
+        get { self[BaselineOffsetKey.self] }
+        set { self[BaselineOffsetKey.self] = newValue }
     }
 
     var isStrikethrough: Bool {

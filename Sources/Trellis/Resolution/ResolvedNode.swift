@@ -66,8 +66,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case listSection
         case listHeader
         case listFooter
-        /// A row of a list; its child is the row's content.
-        case listRow
+        /// A row of a list; child 0 is the row's content, child 1 its background when the payload
+        /// says it has one (ResolvedListRow.swift).
+        case listRow(ResolvedListRow = ResolvedListRow())
         /// A segmented picker; its children are `.segment` nodes.
         case segmentedPicker(ResolvedSegmentedStyle)
         /// One option of a segmented picker; its child is the option's label.
@@ -124,8 +125,10 @@ public struct ResolvedText: Hashable, Sendable {
     /// A gradient the whole text is filled with, over its frame; nil paints with `color`, which
     /// is then the gradient's halfway color.
     public var gradient: ResolvedGradient?
+    /// How the text is spaced and shrunk (`kerning`, `lineSpacing`, …; ResolvedTextSpacing.swift).
+    public var spacing: ResolvedTextSpacing
 
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = [], gradient: ResolvedGradient? = nil) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = [], gradient: ResolvedGradient? = nil, spacing: ResolvedTextSpacing = ResolvedTextSpacing()) {
         self.string = string
         self.font = font
         self.color = color
@@ -136,6 +139,7 @@ public struct ResolvedText: Hashable, Sendable {
         self.truncationMode = truncationMode
         self.runs = runs
         self.gradient = gradient
+        self.spacing = spacing
     }
 }
 
@@ -313,8 +317,10 @@ public struct ResolvedListStyle: Hashable, Sendable {
     public var rowInsets: EdgeInsets
     public var rowMinHeight: CGFloat
     public var sectionSpacing: CGFloat
+    /// `listRowSpacing(_:)`: space between consecutive rows, each then a card of its own.
+    public var rowSpacing: CGFloat
 
-    public init(kind: Kind, background: Color.Resolved, rowBackground: Color.Resolved, separator: Color.Resolved, headerColor: Color.Resolved, headerFont: Font.Resolved, horizontalMargin: CGFloat, cornerRadius: CGFloat, rowInsets: EdgeInsets, rowMinHeight: CGFloat, sectionSpacing: CGFloat) {
+    public init(kind: Kind, background: Color.Resolved, rowBackground: Color.Resolved, separator: Color.Resolved, headerColor: Color.Resolved, headerFont: Font.Resolved, horizontalMargin: CGFloat, cornerRadius: CGFloat, rowInsets: EdgeInsets, rowMinHeight: CGFloat, sectionSpacing: CGFloat, rowSpacing: CGFloat = 0) {
         self.kind = kind
         self.background = background
         self.rowBackground = rowBackground
@@ -326,6 +332,7 @@ public struct ResolvedListStyle: Hashable, Sendable {
         self.rowInsets = ResolvedLength.insets(rowInsets)
         self.rowMinHeight = ResolvedLength.size(rowMinHeight)
         self.sectionSpacing = ResolvedLength.size(sectionSpacing)
+        self.rowSpacing = ResolvedLength.size(rowSpacing)
     }
 }
 

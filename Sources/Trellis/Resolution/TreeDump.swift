@@ -103,6 +103,7 @@ extension ResolvedNode.Kind {
             if text.isStrikethrough { out += " strikethrough" }
             if text.truncationMode != .tail { out += " truncation=\(text.truncationMode)" }
             if let gradient = text.gradient { out += " gradient=\(gradient.dumpText)" }
+            if !text.spacing.isDefault { out += " " + text.spacing.dumpText }
             for run in text.runs {
                 out += " [\(quoted(run.string)) font=\(run.font.dumpText) color=\(run.color.dumpText)"
                 if let link = run.link { out += " link=" + quoted(link.absoluteString) }
@@ -161,11 +162,14 @@ extension ResolvedNode.Kind {
         case .navigationBar: return "navigationBar"
         case .backButton: return "backButton"
         case .list(let style):
-            return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)"
+            let spacing = style.rowSpacing > 0 ? " rowSpacing=\(number(style.rowSpacing))" : ""
+            return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)\(spacing)"
         case .listSection: return "section"
         case .listHeader: return "header"
         case .listFooter: return "footer"
-        case .listRow: return "row"
+        case .listRow(let row):
+            let details = row.dumpText
+            return details.isEmpty ? "row" : "row \(details)"
         case .segmentedPicker(let style):
             return "segmentedPicker background=\(style.background.dumpText) selected=\(style.selectedBackground.dumpText)"
         case .segment(let isSelected): return isSelected ? "segment selected" : "segment"

@@ -7,7 +7,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         var inner = context
         inner.listDepth += 1
         inner.isInPicker = false
-        let style = context.environment.listStyle._resolve(in: context.environment)
+        var style = context.environment.listStyle._resolve(in: context.environment)
+        if let spacing = context.environment.listRowSpacing { style.rowSpacing = ResolvedLength.size(spacing) }
         let nodes = Content._resolve(view.content, in: inner)
         return [ResolvedNode(.list(style), children: groupIntoSections(nodes, style: style))]
     }
@@ -62,9 +63,11 @@ extension List {
 extension ResolvedNode {
     /// A list row. A row that is a link spans the row and ends in a disclosure chevron, as iOS
     /// draws it: the label, flexible space, then the chevron, as ordinary nodes.
+    /// The row takes over the traits its content's modifiers left on it (ListRowTraits.swift).
     static func row(_ content: ResolvedNode, style: ResolvedListStyle) -> ResolvedNode {
+        let (content, trait) = content.hoistingRowTrait()
         guard case .navigationLink = content.kind, let label = content.children.first else {
-            return ResolvedNode(.listRow, children: [content])
+            return .listRow(content, trait ?? ResolvedListRow())
         }
         var color = style.headerColor
         color.opacity /= 2
@@ -75,7 +78,7 @@ extension ResolvedNode {
         link.children = [ResolvedNode(
             .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)),
             children: [label, ResolvedNode(.spacer(minLength: 0)), chevron])]
-        return ResolvedNode(.listRow, children: [link])
+        return .listRow(link, trait ?? ResolvedListRow())
     }
 }
 

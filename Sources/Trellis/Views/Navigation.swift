@@ -99,7 +99,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        let labelNode = context.resolveSingle(view.label.foregroundStyle(.tint))
+        // A link that is a list row keeps its label in the primary color, as iOS draws it (the
+        // chevron says it is a link); elsewhere the label takes the tint.
+        let labelNode = context.isListRowPosition
+            ? context.resolveSingle(view.label) : context.resolveSingle(view.label.foregroundStyle(.tint))
         guard context.destinationDepth < _ResolveContext.maximumDestinationDepth else {
             return [labelNode]
         }

@@ -77,6 +77,25 @@ extension Text {
         }
     }
 
+    /// The text's own `kerning`/`tracking`/`baselineOffset` (the one nearest the text winning),
+    /// else the environment's; parts of a `Text + Text` share the sum's.
+    private func spacing(in environment: EnvironmentValues) -> ResolvedTextSpacing {
+        var letterSpacing: CGFloat?
+        var baselineOffset: CGFloat?
+        for modifier in modifiers {
+            switch modifier {
+            case .kerning(let value): letterSpacing = letterSpacing ?? value
+            case .baselineOffset(let value): baselineOffset = baselineOffset ?? value
+            default: break
+            }
+        }
+        return ResolvedTextSpacing(
+            letterSpacing: letterSpacing ?? environment.textLetterSpacing,
+            lineSpacing: environment.lineSpacing,
+            baselineOffset: baselineOffset ?? environment.textBaselineOffset,
+            minimumScaleFactor: environment.minimumScaleFactor)
+    }
+
     func resolvedText(in environment: EnvironmentValues) -> ResolvedText {
         var collected: [ResolvedTextRun] = []
         collectRuns(PartStyle(), in: environment, into: &collected)
@@ -108,6 +127,7 @@ extension Text {
             isStrikethrough: only ? base.isStrikethrough : runs.allSatisfy(\.isStrikethrough),
             truncationMode: environment.truncationMode,
             runs: only ? [] : runs,
-            gradient: only ? wholeTextGradient(in: environment) : nil)
+            gradient: only ? wholeTextGradient(in: environment) : nil,
+            spacing: spacing(in: environment))
     }
 }

@@ -153,7 +153,9 @@ extension LayoutPass {
     mutating func placeSection(_ index: Int, _ style: ResolvedListStyle, at origin: CGPoint, width: CGFloat) -> CGFloat {
         let labelInset = style.horizontalMargin + style.rowInsets.leading
         var y = origin.y
+        var previousWasRow = false
         for child in children(of: index) {
+            defer { previousWasRow = if case .listRow = kinds[child] { true } else { false } }
             switch kinds[child] {
             case .listHeader, .listFooter:
                 let isHeader = if case .listHeader = kinds[child] { true } else { false }
@@ -163,6 +165,7 @@ extension LayoutPass {
                 place(child, at: CGPoint(x: origin.x + labelInset, y: y), proposal: proposal)
                 y += size.height + (isHeader ? Self.sectionLabelGap : 0)
             case .listRow:
+                if previousWasRow { y += style.rowSpacing }
                 let proposal = ProposedViewSize(width: max(0, width - 2 * style.horizontalMargin), height: nil)
                 let size = sizeThatFits(child, proposal)
                 place(child, at: CGPoint(x: origin.x + style.horizontalMargin, y: y), proposal: proposal)
@@ -187,8 +190,10 @@ extension LayoutPass {
         return CGSize(width: width, height: max(minHeight, contentSize.height + insets.top + insets.bottom))
     }
 
+    /// A row's own `listRowInsets` replace the style's.
     func rowMetrics(_ index: Int) -> (insets: EdgeInsets, minHeight: CGFloat) {
         guard let style = enclosingListStyle(index) else { return (EdgeInsets(), 0) }
+        if case .listRow(let row) = kinds[index], let insets = row.insets { return (insets, style.rowMinHeight) }
         return (style.rowInsets, style.rowMinHeight)
     }
 
@@ -202,7 +207,12 @@ extension LayoutPass {
                            width: max(0, frame.width - insets.leading - insets.trailing),
                            height: max(0, frame.height - insets.top - insets.bottom))
         let childProposal = Self.rowContentProposal(proposal, insets)
-        for child in children(of: index) {
+        for (position, child) in children(of: index).enumerated() {
+            // Child 1 is the row's background (`listRowBackground`): the row's whole frame.
+            guard position == 0 else {
+                place(child, at: frame.origin, proposal: ProposedViewSize(frame.size))
+                continue
+            }
             place(child, at: inner.aligning(sizeThatFits(child, childProposal), Alignment.leading), proposal: childProposal)
         }
     }

@@ -7,7 +7,7 @@ extension LayoutPass {
     /// its widest line by its lines, never the proposal. The lines are kept for placement.
     mutating func measure(_ index: Int, _ text: ResolvedText, _ proposal: ProposedViewSize) -> TextLayout {
         let width = Self.measuredWidth(proposal)
-        let layout = engine.measurer.layout(text, width: width)
+        let layout = engine.measurer.layout(text, width: width, height: proposal.height)
         texts[Int(textSlots[index])] = MeasuredText(width: width, layout: layout)
         return layout
     }
@@ -97,7 +97,8 @@ extension ResolvedNode.Kind {
     /// for any other node until `LayoutPass.propagateProposalUses` narrows the wrappers.
     func proposalUse(axis: Axis?) -> ProposalUse {
         switch self {
-        case .text: ProposalUse(width: .measured, readsHeight: false)
+        // A text that may shrink to fit reads the height it is offered (TextSpacingLayout.swift).
+        case .text(let text): ProposalUse(width: .measured, readsHeight: text.spacing.minimumScaleFactor < 1)
         case .image(let image): image.isResizable ? .both : .neither
         case .spacer: axis == .horizontal ? ProposalUse(width: .read, readsHeight: false)
             : axis == .vertical ? ProposalUse(width: .unread, readsHeight: true) : .both

@@ -41,8 +41,15 @@ final class ShapedParagraph: Sendable {
     private let safe: [Bool]
     /// The runs' faces, in order; one segment over the whole paragraph for a text of one style.
     let segments: [Segment]
+    /// Design units added after every cluster (CSS letter-spacing: Chromium adds it after each
+    /// character, the last one included, and keeps kerning). Fractional: a range adds it once per
+    /// cluster, rounded up once, so a line is at most one design unit wider than Chromium's float
+    /// sum and never narrower (a box the engine sizes never wraps in the browser).
+    let letterSpacing: Double
+    /// `clusters[i]`: how many clusters start before offset i.
+    private let clusters: [Int]
 
-    init(_ text: Substring, face: FontFace, segments runs: [Segment] = []) {
+    init(_ text: Substring, face: FontFace, segments runs: [Segment] = [], letterSpacing: Double = 0) {
         let units = Array(text.utf16)
         let segments = runs.isEmpty ? [Segment(range: 0..<units.count, face: face, scale: 1)] : runs
         // DejaVu has no glyph for a tab: it is shaped as a space (what canvas measureText does),
@@ -63,11 +70,17 @@ final class ShapedParagraph: Sendable {
             }
         }
         var offsets = [Int](repeating: 0, count: units.count + 1)
+        var clusters = [Int](repeating: 0, count: letterSpacing == 0 ? 0 : units.count + 1)
         var safe = [Bool](repeating: false, count: units.count + 1)
         var total = 0
+        var clusterCount = 0
         for index in 0...units.count {
             offsets[index] = total
             total += advances[index]
+            if letterSpacing != 0 {
+                clusters[index] = clusterCount
+                if index < units.count, clusterStart[index] { clusterCount += 1 }
+            }
             safe[index] = index == 0 || index == units.count || (clusterStart[index] && !unsafe[index])
         }
         self.units = units
@@ -84,7 +97,18 @@ final class ShapedParagraph: Sendable {
         self.offsets = offsets
         self.safe = safe
         self.segments = segments
+        self.letterSpacing = letterSpacing
+        self.clusters = clusters
     }
+
+    /// The letter-spacing `range` adds, in design units, rounded up.
+    private func spacing(_ range: Range<Int>) -> Int {
+        guard letterSpacing != 0 else { return 0 }
+        return Int((Double(clusters[range.upperBound] - clusters[range.lowerBound]) * letterSpacing - 1e-9).rounded(.up))
+    }
+
+    /// The letter-spacing of one character (the ellipsis), in design units, rounded up.
+    var characterSpacing: Int { Int((letterSpacing - 1e-9).rounded(.up)) }
 
     /// The non-empty part `a` and `b` share, if any.
     private static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int>? {
@@ -129,9 +153,9 @@ final class ShapedParagraph: Sendable {
     /// The advance of `units[range]` as a line of its own, in design units.
     func advance(_ range: Range<Int>) -> Int {
         if safe[range.lowerBound] && safe[range.upperBound] {
-            return offsets[range.upperBound] - offsets[range.lowerBound]
+            return offsets[range.upperBound] - offsets[range.lowerBound] + spacing(range)
         }
-        var total = 0
+        var total = spacing(range)
         shapedUnits.withUnsafeBufferPointer { buffer in
             for segment in segments {
                 guard let piece = Self.overlap(range, segment.range) else { continue }

@@ -13,11 +13,11 @@ extension TextMeasurer {
     /// - a line limit below 1 is no limit, as the HTML emitter treats it.
     func buildLayout(
         _ string: String, font: Font.Resolved, face: Int, fit: LineFit, lineLimit: Int?,
-        truncationMode: Text.TruncationMode, runs: [RunFace] = []
+        truncationMode: Text.TruncationMode, runs: [RunFace] = [], letterSpacing: Double = 0
     ) -> TextLayout {
         guard !string.isEmpty else { return TextLayout(lines: [], size: .zero) }
         let paragraphs = Self.paragraphs(of: string).map { range in
-            Truncation.Paragraph(shaped: shapedParagraph(string[range.text], face: face, runs: runs, offset: range.offset), offset: range.offset)
+            Truncation.Paragraph(shaped: shapedParagraph(string[range.text], face: face, runs: runs, offset: range.offset, letterSpacing: letterSpacing), offset: range.offset)
         }
         var broken: [(paragraph: Int, line: BrokenLine)] = []
         for (index, paragraph) in paragraphs.enumerated() {

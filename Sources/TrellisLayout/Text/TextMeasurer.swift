@@ -20,8 +20,7 @@ import Trellis
 ///
 /// Known gaps: right-to-left text is measured (shaped right to left, in its script) but its lines
 /// keep logical order; characters DejaVu lacks (CJK, most emoji) measure as DejaVu's .notdef box,
-/// which is what Chromium draws on a machine with no other fonts; letter-spacing is not modelled;
-/// a tab measures as a space (canvas measureText's answer), not as the tab stop a pre-wrap line
+/// which is what Chromium draws on a machine with no other fonts; a tab measures as a space (canvas measureText's answer), not as the tab stop a pre-wrap line
 /// advances to.
 public final class TextMeasurer: TextMeasuring, Sendable {
     private let library: FontLibrary
@@ -65,12 +64,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// A text of styled runs: each run in its own face, scaled to the text's font. A text whose
     /// runs all share its face and size measures as its string (only color or a link differs),
     /// except that each run's piece of a line is rounded on its own, as Chromium rounds items.
+    ///
+    /// Letter-spacing is added in the text's design units at its size (ShapedParagraph), so a
+    /// line's width is within one design unit (1/2048 em for DejaVu) of Chromium's, never below.
     public func layout(_ text: ResolvedText, width: CGFloat?) -> TextLayout {
-        guard !text.runs.isEmpty else {
+        let spacing = text.spacing.letterSpacing
+        guard !text.runs.isEmpty || spacing != 0 else {
             return layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
         }
         let face = FontLibrary.index(of: text.font)
         let base = library.faces[face]
+        // A zero-size text draws nothing, and spaces nothing.
+        let letterSpacing = text.font.size > 0 ? Double(spacing) * Double(base.unitsPerEm) / Double(text.font.size) : 0
         let fit = LineFit(size: text.font.size, unitsPerEm: base.unitsPerEm, width: width)
         let limit = text.lineLimit.flatMap { $0 > 0 ? $0 : nil }
         var runFaces: [RunFace] = []
@@ -82,10 +87,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             let scale = (Double(run.font.size) / Double(runFace.unitsPerEm)) / (Double(text.font.size) / Double(base.unitsPerEm))
             runFaces.append(RunFace(end: end, face: index, scale: scale))
         }
-        let key = LayoutKey(string: text.string, font: text.font, width: fit.available, lineLimit: limit, truncationMode: text.truncationMode, runs: runFaces)
+        let key = LayoutKey(
+            string: text.string, font: text.font, width: fit.available, lineLimit: limit, truncationMode: text.truncationMode,
+            runs: runFaces, letterSpacing: letterSpacing)
         if let cached = cache.withLock({ $0.layout(for: key) }) { return cached }
         let built = buildLayout(
-            text.string, font: text.font, face: face, fit: fit, lineLimit: limit, truncationMode: text.truncationMode, runs: runFaces)
+            text.string, font: text.font, face: face, fit: fit, lineLimit: limit, truncationMode: text.truncationMode, runs: runFaces,
+            letterSpacing: letterSpacing)
         cache.withLock { $0.store(built, for: key) }
         return built
     }
@@ -117,7 +125,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// threads may shape the same paragraph at once, and get the same answer).
     ///
     /// `runs`: the runs of the whole text, `offset` the paragraph's offset in it.
-    func shapedParagraph(_ text: Substring, face: Int, runs: [RunFace] = [], offset: Int = 0) -> ShapedParagraph {
+    func shapedParagraph(_ text: Substring, face: Int, runs: [RunFace] = [], offset: Int = 0, letterSpacing: Double = 0) -> ShapedParagraph {
         var segments: [RunFace] = []
         if !runs.isEmpty {
             let length = text.utf16.count
@@ -126,13 +134,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                 if run.end - offset >= length { break }
             }
         }
-        let key = ParagraphKey(text: String(text), face: face, segments: segments)
+        let key = ParagraphKey(text: String(text), face: face, segments: segments, letterSpacing: letterSpacing)
         if let cached = cache.withLock({ $0.paragraph(for: key) }) { return cached }
         var start = 0
         let shaped = ShapedParagraph(text, face: library.faces[face], segments: segments.map { segment in
             defer { start = segment.end }
             return ShapedParagraph.Segment(range: start..<segment.end, face: library.faces[segment.face], scale: segment.scale)
-        })
+        }, letterSpacing: letterSpacing)
         cache.withLock { $0.store(shaped, for: key) }
         return shaped
     }
@@ -145,12 +153,14 @@ private struct LayoutKey: Hashable {
     var lineLimit: Int?
     var truncationMode: Text.TruncationMode
     var runs: [TextMeasurer.RunFace] = []
+    var letterSpacing = 0.0
 }
 
 private struct ParagraphKey: Hashable {
     var text: String
     var face: Int
     var segments: [TextMeasurer.RunFace]
+    var letterSpacing: Double
 }
 
 /// Both caches, emptied whole when one grows past its bound: measuring again gives the same

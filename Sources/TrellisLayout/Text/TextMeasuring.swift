@@ -75,10 +75,14 @@ public struct TextLayout: Hashable, Sendable {
     /// Whether the lines show less than the whole string: the line limit cut it and the last
     /// line ends in "…", or a line was truncated.
     public var isTruncated: Bool
+    /// The fraction of its size the text is drawn at: below 1 when `minimumScaleFactor` shrank it
+    /// to fit (TextSpacingLayout.swift).
+    public var fontScale: CGFloat
 
-    public init(lines: [TextLine], size: CGSize, isTruncated: Bool = false) {
+    public init(lines: [TextLine], size: CGSize, isTruncated: Bool = false, fontScale: CGFloat = 1) {
         self.lines = lines
         self.size = size
         self.isTruncated = isTruncated
+        self.fontScale = fontScale
     }
 }

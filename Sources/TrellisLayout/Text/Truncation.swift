@@ -29,7 +29,7 @@ struct Truncation {
     func lastLine(paragraph index: Int, start: Int, mode: Text.TruncationMode) -> Line {
         let first = paragraphs[index]
         let last = paragraphs[paragraphs.count - 1]
-        let ellipsis = first.shaped.face.ellipsisAdvance
+        let ellipsis = first.shaped.face.ellipsisAdvance + first.shaped.characterSpacing
         let sameParagraph = index == paragraphs.count - 1
         let prefixCandidates = [start] + first.shaped.graphemeBoundaries.filter { $0 > start }
         var suffixCandidates = [0] + last.shaped.graphemeBoundaries

@@ -9,7 +9,10 @@ extension HTMLWalk {
     /// its title.
     mutating func emitText(_ text: ResolvedText, at index: Int, css: CSSDeclarations) {
         var css = css
+        let laidOut = layout[index]
+        let text = text.scaled(by: laidOut.fontScale)
         Self.setFont(text.font, on: &css)
+        Self.setSpacing(text.spacing, font: text.font, on: &css)
         css.set("color", CSS.color(text.color))
         if let gradient = text.gradient { Self.setTextGradient(gradient, in: layout[index].frame, on: &css) }
         css.set("white-space", "pre-wrap")
@@ -23,13 +26,13 @@ extension HTMLWalk {
         if text.isUnderlined { decorations.append("underline") }
         if text.isStrikethrough { decorations.append("line-through") }
         if !decorations.isEmpty { css.set("text-decoration-line", decorations.joined(separator: " ")) }
-        let laidOut = layout[index]
         let name: StaticString = isBarTitle && !isPhrasing ? "h1" : "span"
         begin(name, css)
         // What the lines leave out stays readable as the element's title (a tooltip, and the
         // text a reader can copy or search).
         if laidOut.isTruncated { writer.attribute("title", text.string) }
         writer.endStartTag()
+        let spacers = openSpacers(text.spacing)
         if !text.runs.isEmpty {
             writeRuns(of: text, lines: laidOut.isTruncated ? laidOut.lines : nil)
         } else if laidOut.isTruncated {
@@ -43,6 +46,7 @@ extension HTMLWalk {
         } else {
             writer.text(text.string)
         }
+        for spacer in spacers.reversed() { writer.close(spacer) }
         writer.close(name)
     }
 
@@ -117,5 +121,35 @@ extension HTMLWalk {
         let fill = shape.fill.map(CSS.color) ?? "transparent"
         let color = CSS.color(stroke.color)
         css.set("background-image", "radial-gradient(circle closest-side,\(fill) \(inner),\(color) \(inner),\(color) \(outer),transparent \(outer))")
+    }
+}
+
+extension HTMLWalk {
+    /// Letter-spacing, and the line height `lineSpacing` adds to (TextSpacingLayout.swift).
+    static func setSpacing(_ spacing: ResolvedTextSpacing, font: Font.Resolved, on css: inout CSSDeclarations) {
+        // Signed lengths: `px` would write a negative one as 0.
+        if spacing.letterSpacing != 0 { css.set("letter-spacing", CSS.offset(spacing.letterSpacing)) }
+        if spacing.lineSpacing != 0 { css.set("line-height", px: font.lineHeight + spacing.lineSpacing) }
+    }
+
+    /// The boxes inside a text's element that place its lines as the engine does: one lifting the
+    /// lines by half the line spacing (so it falls between lines only), one raising the glyphs by
+    /// the baseline offset. Returns what to close, innermost last.
+    mutating func openSpacers(_ spacing: ResolvedTextSpacing) -> [StaticString] {
+        var opened: [StaticString] = []
+        if spacing.lineSpacing != 0 {
+            var css = CSSDeclarations()
+            css.set("display", "block")
+            css.set("margin-top", CSS.offset(-spacing.lineSpacing / 2))
+            open("span", css)
+            opened.append("span")
+        }
+        if spacing.baselineOffset != 0 {
+            var css = CSSDeclarations()
+            css.set("vertical-align", CSS.offset(spacing.baselineOffset))
+            open("span", css)
+            opened.append("span")
+        }
+        return opened
     }
 }

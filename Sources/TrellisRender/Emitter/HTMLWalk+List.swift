@@ -24,6 +24,8 @@ extension HTMLWalk {
         writer.close(name)
     }
 
+    private typealias CardRow = (node: ResolvedNode, index: Int, position: Int, rowNumber: Int)
+
     private mutating func emitSection(_ section: ResolvedNode, _ style: ResolvedListStyle, at index: Int, position: Int, in container: CGPoint) throws(RenderError) {
         enter(section, position: position)
         defer { leave() }
@@ -31,26 +33,33 @@ extension HTMLWalk {
         Placement.positioned(in: container).apply(layout[index].frame, isText: false, to: &css)
         open(box, css)
         let origin = layout[index].frame.origin
+        let traits = section.rowTraits
 
-        // Consecutive rows share one card: a `ul` spanning their frames.
+        // Consecutive rows share one card, a `ul` spanning their frames, unless rows are spaced
+        // apart (`listRowSpacing`), when each row is a card of its own.
         var childIndex = index + 1
-        var card: (start: Int, rows: [(node: ResolvedNode, index: Int, position: Int)])?
+        var rowNumber = 0
+        var card: [CardRow] = []
         for (childPosition, child) in section.children.enumerated() {
             if case .listRow = child.kind {
-                if card == nil { card = (childIndex, []) }
-                card?.rows.append((child, childIndex, childPosition))
+                if style.rowSpacing > 0, !card.isEmpty {
+                    try emitCard(card, traits, style, in: origin)
+                    card = []
+                }
+                card.append((child, childIndex, childPosition, rowNumber))
+                rowNumber += 1
             } else {
-                if let pending = card { try emitCard(pending.rows, style, in: origin) }
-                card = nil
+                try emitCard(card, traits, style, in: origin)
+                card = []
                 try emit(child, at: childIndex, placement: .positioned(in: origin), position: childPosition)
             }
             childIndex += layout[childIndex].subtreeSize
         }
-        if let pending = card { try emitCard(pending.rows, style, in: origin) }
+        try emitCard(card, traits, style, in: origin)
         writer.close(box)
     }
 
-    private mutating func emitCard(_ rows: [(node: ResolvedNode, index: Int, position: Int)], _ style: ResolvedListStyle, in container: CGPoint) throws(RenderError) {
+    private mutating func emitCard(_ rows: [CardRow], _ traits: [ResolvedListRow], _ style: ResolvedListStyle, in container: CGPoint) throws(RenderError) {
         guard let first = rows.first, let last = rows.last else { return }
         let top = layout[first.index].frame
         let bottom = layout[last.index].frame
@@ -63,27 +72,55 @@ extension HTMLWalk {
         let list = element("ul")
         open(list, css)
         for (number, row) in rows.enumerated() {
-            try emitRow(row.node, style, at: row.index, position: row.position, in: frame.origin, isFirst: number == 0)
+            let lines = RowSeparators.lines(of: row.rowNumber, in: traits, startsCard: number == 0, style: style)
+            try emitRow(row.node, lines, at: row.index, position: row.position, in: frame.origin)
         }
         writer.close(list)
     }
 
-    /// A row; rows after the first draw the separator along their top edge, inset like the content.
-    private mutating func emitRow(_ row: ResolvedNode, _ style: ResolvedListStyle, at index: Int, position: Int, in container: CGPoint, isFirst: Bool) throws(RenderError) {
+    /// A row, its separators along its edges, inset like its content. A row with a background of
+    /// its own (child 1) paints it over the card and under its content; its separators are then
+    /// boxes after the content, since the row's own CSS background would be under that layer.
+    private mutating func emitRow(_ row: ResolvedNode, _ lines: RowSeparators, at index: Int, position: Int, in container: CGPoint) throws(RenderError) {
         enter(row, position: position)
         defer { leave() }
+        let hasBackground = if case .listRow(let trait) = row.kind { trait.hasBackground } else { false }
+        let frame = layout[index].frame
         var css = CSSDeclarations()
-        Placement.positioned(in: container).apply(layout[index].frame, isText: false, to: &css)
-        if !isFirst {
-            let separator = CSS.color(style.separator)
-            css.set("background-image", "linear-gradient(\(separator),\(separator))")
-            css.set("background-size", "calc(100% - \(CSS.px(style.rowInsets.leading))) 1px")
-            css.set("background-position", "100% 0")
-            css.set("background-repeat", "no-repeat")
+        Placement.positioned(in: container).apply(frame, isText: false, to: &css)
+        if hasBackground {
+            css.set("isolation", "isolate")
+        } else {
+            var images: [String] = [], sizes: [String] = [], positions: [String] = []
+            for (edge, color) in [(VerticalEdge.top, lines.top), (.bottom, lines.bottom)] {
+                guard let color else { continue }
+                let separator = CSS.color(color)
+                images.append("linear-gradient(\(separator),\(separator))")
+                let inset = edge == .top ? lines.topInset : lines.bottomInset
+                // `calc(100% - 0)` is invalid CSS (a zero in calc needs its unit) and would drop
+                // the size, painting the gradient over the whole row.
+                sizes.append(inset > 0 ? "calc(100% - \(CSS.px(inset))) 1px" : "100% 1px")
+                positions.append(edge == .top ? "100% 0" : "100% 100%")
+            }
+            if !images.isEmpty {
+                css.set("background-image", images.joined(separator: ","))
+                css.set("background-size", sizes.joined(separator: ","))
+                css.set("background-position", positions.joined(separator: ","))
+                css.set("background-repeat", "no-repeat")
+            }
         }
         let item = element("li")
         open(item, css)
-        try emitChildNodes(row, at: index)
+        try emitChildNodes(row, at: index, layering: hasBackground)
+        if hasBackground {
+            for (edge, color) in [(VerticalEdge.top, lines.top), (.bottom, lines.bottom)] {
+                guard let color else { continue }
+                var line = CSSDeclarations()
+                Placement.positioned(in: frame.origin).apply(lines.frame(of: edge, in: frame), isText: false, to: &line)
+                line.set("background-color", CSS.color(color))
+                empty(box, line)
+            }
+        }
         writer.close(item)
     }
 }

@@ -40,23 +40,50 @@ extension SVGWalk {
     }
 
     private mutating func writeSection(_ section: ResolvedNode, _ style: ResolvedListStyle, at index: Int) throws(RenderError) {
+        let traits = section.rowTraits
         var previousRow: Int?
+        var rowNumber = 0
+        var card = CGRect.zero
         try forEachChild(of: section, at: index) { (walk, child, childIndex, position) throws(RenderError) in
-            guard case .listRow = child.kind else {
+            guard case .listRow(let trait) = child.kind else {
                 previousRow = nil
                 try walk.emit(child, at: childIndex, position: position)
                 return
             }
-            let row = walk.layout.nodes[childIndex].frame
-            if previousRow == nil {
-                walk.writeRoundedRect(walk.cardFrame(from: childIndex, in: section, at: index), radius: style.cornerRadius, fill: style.rowBackground)
-            } else {
-                let inset = min(style.rowInsets.leading, row.width)
-                walk.writeRect(CGRect(x: row.minX + inset, y: row.minY, width: row.width - inset, height: 1), fill: style.separator)
+            let startsCard = previousRow == nil || style.rowSpacing > 0
+            if startsCard {
+                card = style.rowSpacing > 0 ? walk.layout.nodes[childIndex].frame : walk.cardFrame(from: childIndex, in: section, at: index)
+                walk.writeRoundedRect(card, radius: style.cornerRadius, fill: style.rowBackground)
             }
+            let lines = RowSeparators.lines(of: rowNumber, in: traits, startsCard: startsCard, style: style)
             previousRow = childIndex
-            try walk.emit(child, at: childIndex, position: position)
+            rowNumber += 1
+            try walk.writeRow(child, trait, lines, card: card, radius: style.cornerRadius, at: childIndex, position: position)
         }
+    }
+
+    /// A row: its background (child 1, clipped to the card's corners), its separators, then its
+    /// content. The row paints nothing of its own, so no element takes its id.
+    private mutating func writeRow(
+        _ row: ResolvedNode, _ trait: ResolvedListRow, _ lines: RowSeparators, card: CGRect, radius: CGFloat, at index: Int, position: Int
+    ) throws(RenderError) {
+        trail.enter(row, position: position)
+        defer { trail.leave() }
+        let frame = layout.nodes[index].frame
+        let children = row.children
+        if trait.hasBackground, children.count > 1 {
+            let backgroundIndex = index + 1 + layout.nodes[index + 1].subtreeSize
+            if radius > 0 {
+                try writeClipped(to: .roundedRectangle(cornerRadius: radius, style: .circular), in: card) { (walk) throws(RenderError) in
+                    try walk.emit(children[1], at: backgroundIndex, position: 1)
+                }
+            } else {
+                try emit(children[1], at: backgroundIndex, position: 1)
+            }
+        }
+        if let top = lines.top { writeRect(lines.frame(of: .top, in: frame), fill: top) }
+        if let bottom = lines.bottom { writeRect(lines.frame(of: .bottom, in: frame), fill: bottom) }
+        if let content = children.first { try emit(content, at: index + 1, position: 0) }
     }
 
     /// The card under the run of consecutive rows starting at node `first`: from its top to the

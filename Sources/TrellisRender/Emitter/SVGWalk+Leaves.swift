@@ -10,6 +10,7 @@ extension SVGWalk {
     /// the tooltip the HTML also gives it.
     mutating func writeText(_ text: ResolvedText, at index: Int) {
         let node = layout.nodes[index]
+        let text = text.scaled(by: node.fontScale)
         guard !node.lines.isEmpty else { return }
         let frame = node.frame
         let isDecorated = text.isUnderlined || text.isStrikethrough
@@ -67,6 +68,7 @@ extension SVGWalk {
         }
         writer.attribute("font-family", familyCache.value)
         writer.attribute("font-size", number: font.size)
+        if text.spacing.letterSpacing != 0 { writer.attribute("letter-spacing", number: text.spacing.letterSpacing) }
         if font.isBold { writer.attribute("font-weight", "bold") }
         if font.isItalic { writer.attribute("font-style", "italic") }
         paint(fill: fill)

@@ -9,6 +9,11 @@ extension SymbolCatalog {
     /// extra after the same first word (`gear.fill` → `gear`); a shorter or longer first word with
     /// the rest equal (`gear.fill` → `gearshape.fill`).
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
+        Self.suggestions(for: name, among: names, limit: limit)
+    }
+
+    /// The same judgement over any list of names (asset catalogs' images and colors).
+    public static func suggestions(for name: String, among names: [String], limit: Int = 3) -> [String] {
         let wanted = SymbolWords(name)
         var scored: [(score: Int, prefix: Int, name: String)] = []
         for candidate in names {

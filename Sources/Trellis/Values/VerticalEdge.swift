@@ -1,0 +1,14 @@
+/// The top or bottom edge, as list separators name them.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
+}
