@@ -34,17 +34,33 @@ extension LayoutEngine {
                 case (.choice(let node, let position), .viewThatFits(var choice)) where choice.chosen != position:
                     choice.chosen = position
                     updates[node] = ResolvedNode(.viewThatFits(choice), children: Self.children(of: node, in: laidOut))
+                case (.drawing(let node, let size), _):
+                    if let drawn = drawn(kind, size: size) {
+                        updates[node] = ResolvedNode(drawn, children: Self.children(of: node, in: laidOut))
+                    }
                 default:
                     break
                 }
             }
             guard !updates.isEmpty else { return laidOut }
+            if Self.onlyDrawings(updates, in: laidOut) { return Self.settling(updates, in: laidOut) }
             let replaced = {
                 Self.replacing(updates, in: tree.root, at: 0, laidOut: laidOut)
             }
             tree.root = LargeStack.call(replaced) ?? replaced()
             passes += 1
         }
+    }
+
+    /// The tree with `updates` written in and the frames kept: what `updates` change (a drawing)
+    /// never changes a size, so laying the tree out again would place everything where it is.
+    private static func settling(_ updates: [Int: ResolvedNode], in laidOut: LaidOutTree) -> LaidOutTree {
+        var tree = laidOut.tree
+        var kinds = laidOut.kinds
+        for (index, node) in updates { kinds[index] = node.kind }
+        let replaced = { replacing(updates, in: laidOut.tree.root, at: 0, laidOut: laidOut) }
+        tree.root = LargeStack.call(replaced) ?? replaced()
+        return LaidOutTree(tree: tree, canvas: laidOut.canvas, nodes: laidOut.nodes, kinds: kinds)
     }
 
     /// Node `index`'s children as the resolved tree holds them, found by its pre-order index.

@@ -99,6 +99,8 @@ public struct ResolvedNode: Hashable, Sendable {
         case accessibility(ResolvedAccessibility)
         /// One child, offered a fraction of this node's width (a slider's or progress bar's value).
         case proportionalWidth(ResolvedProportionalWidth)
+        /// A Canvas: what its renderer drew, once layout has run it (ResolvedCanvas.swift).
+        case canvas(ResolvedCanvas)
     }
 }
 
@@ -164,6 +166,8 @@ public enum ShapeKind: Hashable, Sendable {
     case circle
     case ellipse
     case capsule
+    /// Any other outline: a `Path`, a custom shape, a trimmed or transformed one (ResolvedPath.swift).
+    case path(ResolvedPath)
 }
 
 public struct ResolvedShape: Hashable, Sendable {
@@ -183,11 +187,22 @@ public struct ResolvedStroke: Hashable, Sendable {
     public var lineWidth: CGFloat
     /// `strokeBorder` draws inside the shape's edge; `stroke` centers on it.
     public var isInset: Bool
+    /// The rest of the stroke's StrokeStyle (ResolvedStroke+Style.swift).
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
 
-    public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool) {
+    public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.color = color
         self.lineWidth = ResolvedLength.size(lineWidth)
         self.isInset = isInset
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = max(1, ResolvedLength.size(miterLimit))
+        self.dash = ResolvedStroke.dashPattern(dash)
+        self.dashPhase = ResolvedLength.offset(dashPhase)
     }
 }
 

@@ -88,6 +88,7 @@ extension ShapeKind {
         case .circle: "circle"
         case .ellipse: "ellipse"
         case .capsule: "capsule"
+        case .path(let path): path.dumpText
         }
     }
 }
@@ -181,6 +182,7 @@ extension ResolvedNode.Kind {
         case .viewThatFits(let choice): return choice.dumpText
         case .accessibility(let accessibility): return accessibility.dumpText
         case .proportionalWidth(let width): return "proportionalWidth \(width.dumpText)"
+        case .canvas(let canvas): return canvas.dumpText
         }
     }
 }

@@ -79,7 +79,10 @@ extension HTMLWalk {
 
     /// Shapes are boxes painted with CSS: fills as backgrounds, inset strokes as borders, centred
     /// strokes as a shadow half outside and half inside the edge.
-    mutating func emitShape(_ shape: ResolvedShape, css: CSSDeclarations) {
+    mutating func emitShape(_ shape: ResolvedShape, at index: Int, css: CSSDeclarations) {
+        if let outline = Self.inlineOutline(of: shape, size: layout[index].frame.size) {
+            return emitPathShape(shape, data: outline, css: css)
+        }
         var css = css
         if case .circle = shape.kind {
             paintCircle(shape, on: &css)

@@ -118,6 +118,7 @@ extension SVGWalk {
     /// (`strokeBorder`) is the ring between the outline and the outline inset by the line width,
     /// filled even-odd, so its painted box is exactly the frame.
     mutating func writeShape(_ shape: ResolvedShape, in frame: CGRect) {
+        if case .path(let path) = shape.kind { return writePathShape(shape, path, in: frame) }
         guard shape.fill != nil || shape.stroke != nil else { return }
         if let stroke = shape.stroke, stroke.isInset {
             if let fill = shape.fill { writeShapeElement(shape.kind, in: frame) { $0.paint(fill: fill) } }
@@ -137,7 +138,10 @@ extension SVGWalk {
         }
         writeShapeElement(shape.kind, in: frame) { walk in
             if let fill = shape.fill { walk.paint(fill: fill) } else { walk.writer.attribute("fill", "none") }
-            if let stroke = shape.stroke { walk.paint(stroke: stroke.color, width: stroke.lineWidth) }
+            if let stroke = shape.stroke {
+                walk.paint(stroke: stroke.color, width: stroke.lineWidth)
+                if !stroke.isPlain { walk.writer.strokeStyle(of: stroke) }
+            }
         }
     }
 
