@@ -20,3 +20,19 @@ extension ResolvedStroke {
         return lengths.contains { $0 > 0 } ? lengths : []
     }
 }
+
+extension ResolvedStroke {
+    /// The dump's words for the style beyond the width; empty for a plain stroke.
+    var styleDumpText: String {
+        guard !isPlain else { return "" }
+        var out = ""
+        if lineCap != .butt { out += " cap=" + (lineCap == .round ? "round" : "square") }
+        if lineJoin != .miter { out += " join=" + (lineJoin == .round ? "round" : "bevel") }
+        if miterLimit != 10 { out += " miterLimit=" + NumberFormatting.string(Double(miterLimit)) }
+        if !dash.isEmpty {
+            out += " dash=[" + dash.map { NumberFormatting.string(Double($0)) }.joined(separator: " ") + "]"
+            if dashPhase != 0 { out += " phase=" + NumberFormatting.string(Double(dashPhase)) }
+        }
+        return out
+    }
+}

@@ -119,7 +119,7 @@ extension ResolvedNode.Kind {
             var out = "shape \(shape.kind.dumpText)"
             if let fill = shape.fill { out += " fill=\(fill.dumpText)" }
             if let stroke = shape.stroke {
-                out += " stroke=\(stroke.color.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "")
+                out += " stroke=\(stroke.color.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "") + stroke.styleDumpText
             }
             return out
         case .color(let color): return "color \(color.dumpText)"
