@@ -37,10 +37,11 @@ enum DrawingScreens {
             HStack(spacing: 16) {
                 ZStack {
                     Circle().stroke(Color.gray.opacity(0.3), lineWidth: 12)
+                    // Turned first, so the trim starts at twelve o'clock.
                     Circle()
+                        .rotation(.degrees(-90))
                         .trim(from: 0, to: 0.7)
                         .stroke(Color.green, style: StrokeStyle(lineWidth: 12, lineCap: .round))
-                        .rotationEffectFree(-90)
                 }
                 .frame(width: 100, height: 100)
                 Wedge(start: .degrees(0), end: .degrees(120)).fill(Color.orange).frame(width: 100, height: 100)
@@ -53,7 +54,11 @@ enum DrawingScreens {
                 UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 20)
                     .fill(Color.teal)
                     .frame(width: 100, height: 60)
-                Rectangle().rotation(.degrees(30)).fill(Color.red.opacity(0.7)).frame(width: 60, height: 60)
+                ZStack {
+                    Rectangle().rotation(.degrees(30)).fill(Color.red.opacity(0.7))
+                    Rectangle().rotation(.degrees(30)).strokeBorder(Color.black, lineWidth: 4)
+                }
+                .frame(width: 60, height: 60)
             }
             HStack(spacing: 16) {
                 Path { path in
@@ -105,9 +110,4 @@ enum DrawingScreens {
     }
 
     static let pages = [shapes, canvas]
-}
-
-extension View {
-    /// Stands in for rotationEffect until the effects branch lands: the ring is drawn as is.
-    func rotationEffectFree(_ degrees: Double) -> some View { self }
 }

@@ -61,10 +61,10 @@ struct PathGeometryTests {
     @Test func clockwiseIsCoreGraphicsClockwiseSoFalseTurnsClockwiseOnScreen() {
         var short = Path()
         short.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
-        #expect(short.boundingRect.equalTo(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(short.boundingRect.isClose(to: CGRect(x: 0, y: 0, width: 10, height: 10)))
         var long = Path()
         long.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
-        #expect(long.boundingRect.equalTo(CGRect(x: -10, y: -10, width: 20, height: 20)))
+        #expect(long.boundingRect.isClose(to: CGRect(x: -10, y: -10, width: 20, height: 20)))
         #expect(Self.close(Self.points(long).last!, CGPoint(x: 0, y: 10)))
     }
 
@@ -82,27 +82,27 @@ struct PathGeometryTests {
 
     @Test func boundingRectsFollowTheCurvesNotTheirControlPoints() {
         let rect = CGRect(x: 10, y: 20, width: 60, height: 30)
-        #expect(Path(ellipseIn: rect).boundingRect.equalTo(rect))
-        #expect(Path(roundedRect: rect, cornerRadius: 8, style: .circular).boundingRect.equalTo(rect))
+        #expect(Path(ellipseIn: rect).boundingRect.isClose(to: rect))
+        #expect(Path(roundedRect: rect, cornerRadius: 8, style: .circular).boundingRect.isClose(to: rect))
         var bump = Path()
         bump.move(to: .zero)
         bump.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
-        #expect(bump.boundingRect.equalTo(CGRect(x: 0, y: 0, width: 100, height: 50)))
+        #expect(bump.boundingRect.isClose(to: CGRect(x: 0, y: 0, width: 100, height: 50)))
         #expect(Path().boundingRect.isNull)
     }
 
     @Test func anInsetRoundedRectangleKeepsItsCornerCenters() {
         let inset = RoundedRectangle(cornerRadius: 10, style: .circular).inset(by: 4).path(in: CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(inset.boundingRect.equalTo(CGRect(x: 4, y: 4, width: 92, height: 42)))
+        #expect(inset.boundingRect.isClose(to: CGRect(x: 4, y: 4, width: 92, height: 42)))
         // The top edge starts where the shrunk corner (radius 6) ends.
         #expect(inset.elements.first == .move(to: CGPoint(x: 10, y: 4)))
     }
 
     @Test func offsetAndScaleMoveTheOutline() {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
-        #expect(Rectangle().offset(x: 5, y: -3).path(in: rect).boundingRect.equalTo(CGRect(x: 5, y: -3, width: 40, height: 20)))
-        #expect(Rectangle().scale(0.5).path(in: rect).boundingRect.equalTo(CGRect(x: 10, y: 5, width: 20, height: 10)))
-        #expect(Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: rect).boundingRect.equalTo(CGRect(x: 0, y: 0, width: 80, height: 20)))
+        #expect(Rectangle().offset(x: 5, y: -3).path(in: rect).boundingRect.isClose(to: CGRect(x: 5, y: -3, width: 40, height: 20)))
+        #expect(Rectangle().scale(0.5).path(in: rect).boundingRect.isClose(to: CGRect(x: 10, y: 5, width: 20, height: 10)))
+        #expect(Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: rect).boundingRect.isClose(to: CGRect(x: 0, y: 0, width: 80, height: 20)))
     }
 
     @Test func unevenCornersRoundOnlyWhereGiven() {
@@ -114,7 +114,7 @@ struct PathGeometryTests {
     @Test func anglesConvertAndCombineAsSwiftUIs() {
         #expect(Angle.degrees(180).radians == .pi)
         #expect((Angle.degrees(90) + .radians(.pi / 2)).degrees == 180)
-        #expect((-Angle.degrees(30)).degrees == -30)
+        #expect(abs((-Angle.degrees(30)).degrees + 30) < 1e-12)
         #expect((Angle.degrees(45) * 2).degrees == 90)
         #expect(Angle.degrees(10) < .degrees(20))
     }
@@ -124,10 +124,17 @@ struct PathGeometryTests {
         let point = CGPoint(x: 12, y: 7).applying(turn).applying(turn.inverted())
         #expect(Self.close(point, CGPoint(x: 12, y: 7)))
         let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(square.applying(CGAffineTransform(translationX: 5, y: 5)).boundingRect.equalTo(CGRect(x: 5, y: 5, width: 10, height: 10)))
+        #expect(square.applying(CGAffineTransform(translationX: 5, y: 5)).boundingRect.isClose(to: CGRect(x: 5, y: 5, width: 10, height: 10)))
     }
 }
 
 enum Expectation: Error {
     case failed(String)
+}
+
+extension CGRect {
+    /// Equal but for floating-point rounding in the curves' arithmetic.
+    func isClose(to other: CGRect) -> Bool {
+        abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9 && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
+    }
 }

@@ -142,8 +142,8 @@ extension Path {
     private mutating func appendConnected(_ piece: Path, transform: CGAffineTransform) {
         let mapped = transform.isIdentity ? piece : piece.applying(transform)
         for (offset, element) in mapped.elements.enumerated() {
-            if offset == 0, case .move(let to) = element, currentPoint != nil {
-                addLine(to: to)
+            if offset == 0, case .move(let to) = element, let currentPoint {
+                if to != currentPoint { addLine(to: to) }
                 continue
             }
             append(element)

@@ -2,8 +2,11 @@ import Trellis
 
 /// A Canvas's operations as SVG 1.1, the same in the standalone SVG and in the HTML's inline
 /// SVG: the clip paths in a `defs`, then each operation in drawing order, inside a group per clip
-/// in force and one for an opacity, with the context's transform as the element's `transform`
-/// (CoreGraphics's matrix and SVG's `matrix(a b c d e f)` are the same map).
+/// in force and one for an opacity. The context's transform is applied to a path's points where
+/// that is exact (always for a fill; for a stroke when the map turns and scales alike, the width
+/// scaled with it), since numbers are written to the hundredth and a matrix's 0.71 for cos 45°
+/// would move a point 300 pt out by a point; otherwise it is the element's `matrix(a b c d e f)`
+/// (CoreGraphics's matrix and SVG's are the same map).
 struct CanvasDrawing {
     let canvas: ResolvedCanvas
     /// The node's id: clip ids are it with `-c` and a number, which no node id can be.
@@ -58,22 +61,32 @@ struct CanvasDrawing {
         switch operation.content {
         case .fill(let path, let color, let evenOdd):
             writer.beginStartTag("path")
-            writer.attribute("d", SVGPathData.string(path))
-            Self.transform(operation.transform, into: &writer)
+            writer.attribute("d", SVGPathData.string(path.applying(operation.transform)))
             writer.paintPath(fill: color, stroke: nil, evenOdd: evenOdd)
             writer.endStartTag(selfClosing: true)
-        case .stroke(let path, let stroke):
+        case .stroke(let path, var stroke):
+            let t = operation.transform
             writer.beginStartTag("path")
-            writer.attribute("d", SVGPathData.string(path))
-            Self.transform(operation.transform, into: &writer)
+            if let scale = Self.similarityScale(t) {
+                writer.attribute("d", SVGPathData.string(path.applying(t)))
+                stroke.lineWidth *= scale
+                stroke.dash = stroke.dash.map { $0 * scale }
+                stroke.dashPhase *= scale
+            } else {
+                writer.attribute("d", SVGPathData.string(path))
+                Self.transform(t, into: &writer)
+            }
             writer.paintPath(fill: nil, stroke: stroke)
             writer.endStartTag(selfClosing: true)
         case .text(let text, let placement):
+            let t = operation.transform
+            let translates = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
             for line in placement.lines where !line.text.isEmpty {
                 writer.beginStartTag("text")
-                writer.attribute("x", number: line.origin.x)
-                writer.attribute("y", number: line.origin.y)
-                Self.transform(operation.transform, into: &writer)
+                let origin = translates ? line.origin.applying(t) : line.origin
+                writer.attribute("x", number: origin.x)
+                writer.attribute("y", number: origin.y)
+                if !translates { Self.transform(t, into: &writer) }
                 writer.attribute("font-family", fontFamily(text.font))
                 writer.attribute("font-size", number: text.font.size)
                 if text.font.isBold { writer.attribute("font-weight", "bold") }
@@ -98,6 +111,17 @@ struct CanvasDrawing {
         }
     }
 
+    /// The factor a map scales every length by, when it turns and scales alike (no shear, no
+    /// stretch along one axis); nil otherwise.
+    static func similarityScale(_ t: CGAffineTransform) -> CGFloat? {
+        let tolerance: CGFloat = 1e-9
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        let reflects = t.a * t.d - t.b * t.c < 0
+        let matches = reflects ? abs(t.a + t.d) < tolerance && abs(t.b - t.c) < tolerance
+            : abs(t.a - t.d) < tolerance && abs(t.b + t.c) < tolerance
+        return matches && scale > 0 ? scale : nil
+    }
+
     static func transform(_ t: CGAffineTransform, into writer: inout MarkupWriter) {
         guard t != .identity else { return }
         let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { NumberFormatting.string(Double($0)) }
@@ -107,7 +131,8 @@ struct CanvasDrawing {
 
 extension SVGWalk {
     /// A canvas: an unpainted `rect` at the frame carries the id (a drawing need not fill its
-    /// frame), then the drawing in a group moved to the frame's origin.
+    /// frame), then the drawing clipped to the frame, as a Canvas draws into its bounds, in a
+    /// group moved to the frame's origin.
     mutating func writeCanvas(_ canvas: ResolvedCanvas, in frame: CGRect) throws(RenderError) {
         let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: { $0.family + ", " + $0.genericFamily }, symbols: symbols)
         if let image = drawing.unknownImage() { throw trail.error(image.isAsset ? .unknownImage(name: image.systemName) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
@@ -117,12 +142,12 @@ extension SVGWalk {
         writer.endStartTag(selfClosing: true)
         writer.raw("\n")
         guard !canvas.operations.isEmpty else { return }
-        writer.beginStartTag("g")
-        writer.attribute("transform", "translate(" + n(frame.minX) + " " + n(frame.minY) + ")")
-        writer.endStartTag()
-        drawing.write(into: &writer)
-        writer.close("g")
-        writer.raw("\n")
+        let translation = "translate(" + n(frame.minX) + " " + n(frame.minY) + ")"
+        try writeClipped(to: .rectangle, in: frame) { (walk) throws(RenderError) in
+            try walk.writeGroup(attributes: { $0.attribute("transform", translation) }) { walk in
+                drawing.write(into: &walk.writer)
+            }
+        }
     }
 }
 

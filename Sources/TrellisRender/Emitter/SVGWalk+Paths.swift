@@ -13,21 +13,51 @@ extension SVGWalk {
         writer.endStartTag(selfClosing: true)
         writer.raw("\n")
         guard !path.path.isEmpty, shape.fill != nil || shape.stroke != nil else { return }
-        writer.beginStartTag("path")
-        writer.attribute("d", SVGPathData.string(path.path, offset: frame.origin))
-        writer.paintPath(fill: shape.fill, stroke: shape.stroke)
-        writer.endStartTag(selfClosing: true)
+        writer.drawOutline(SVGPathData.string(path.path, offset: frame.origin), of: shape, clipID: trail.id + "-border")
         writer.raw("\n")
+    }
+}
+
+extension MarkupWriter {
+    /// An outline with its paint. A stroke inside the edge (`strokeBorder` of a shape whose
+    /// inset outline is unknown: a custom InsettableShape, a turned rectangle) is the centred
+    /// stroke of twice the width clipped to the outline, whose inner half is exactly that band.
+    mutating func drawOutline(_ data: String, of shape: ResolvedShape, clipID: String) {
+        guard var stroke = shape.stroke, stroke.isInset else {
+            beginStartTag("path")
+            attribute("d", data)
+            paintPath(fill: shape.fill, stroke: shape.stroke)
+            endStartTag(selfClosing: true)
+            return
+        }
+        if let fill = shape.fill {
+            beginStartTag("path")
+            attribute("d", data)
+            paintPath(fill: fill, stroke: nil)
+            endStartTag(selfClosing: true)
+        }
+        beginStartTag("clipPath")
+        attribute("id", clipID)
+        endStartTag()
+        beginStartTag("path")
+        attribute("d", data)
+        endStartTag(selfClosing: true)
+        close("clipPath")
+        stroke.lineWidth *= 2
+        beginStartTag("path")
+        attribute("d", data)
+        attribute("clip-path", "url(#" + clipID + ")")
+        paintPath(fill: nil, stroke: stroke)
+        endStartTag(selfClosing: true)
     }
 }
 
 extension HTMLWalk {
     /// A shape that CSS boxes cannot draw (an outline, a dashed or capped stroke) as inline SVG
     /// at the engine's frame: the `svg` is the node's box, and the outline is in its own
-    /// coordinates. `overflow: visible` lets a stroke reach past the frame, as SwiftUI's does.
+    /// coordinates; the screen's base style makes every `svg` `overflow: visible`, so a stroke
+    /// reaches past the frame, as SwiftUI's does.
     mutating func emitPathShape(_ shape: ResolvedShape, data: String, css: CSSDeclarations) {
-        var css = css
-        css.set("overflow", "visible")
         writer.beginStartTag("svg")
         writer.attribute("xmlns", "http://www.w3.org/2000/svg")
         writer.attribute("version", "1.1")
@@ -36,10 +66,7 @@ extension HTMLWalk {
         writer.attribute("aria-hidden", "true")
         writer.endStartTag()
         if !data.isEmpty, shape.fill != nil || shape.stroke != nil {
-            writer.beginStartTag("path")
-            writer.attribute("d", data)
-            writer.paintPath(fill: shape.fill, stroke: shape.stroke)
-            writer.endStartTag(selfClosing: true)
+            writer.drawOutline(data, of: shape, clipID: trail.id + "-border")
         }
         writer.close("svg")
     }
