@@ -28,10 +28,6 @@ extension Canvas where Symbols == EmptyView {
     }
 }
 
-public enum ColorRenderingMode: Hashable, Sendable {
-    case nonLinear, linear, extendedLinear
-}
-
 /// A canvas's renderer, kept until layout knows the canvas's size, with the context it was
 /// resolved in. The renderer is main-actor code, so it runs on the main actor: in place when
 /// called there, otherwise as a main-actor task its caller waits for (see GeometryContent).

@@ -5,36 +5,36 @@ import Foundation
 
 extension Shape {
     /// The part of the outline between two fractions of its length (Path+Trim.swift).
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
 
     /// The outline turned by `angle` around `anchor`, a point of the frame's unit square.
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
         RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
 
-    public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+    nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: offset)
     }
 
-    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+    nonisolated public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
     }
 
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: x, height: y))
     }
 
-    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
     }
 
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
     }
 
-    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+    nonisolated public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
     }
 }
