@@ -121,7 +121,8 @@ extension RecipeGenerator {
     }
 
     mutating func shape() -> ShapeRecipe {
-        switch random.below(6) {
+        switch random.below(8) {
+        case 6, 7: drawingShape()
         case 0: .rectangle
         case 1: .roundedRectangle(cornerRadius: number(), continuous: random.chance(50))
         case 2: .roundedRectangleSize(width: number(), height: number())
@@ -132,7 +133,8 @@ extension RecipeGenerator {
     }
 
     mutating func paint() -> ShapePaint {
-        switch random.below(4) {
+        switch random.below(5) {
+        case 4: .trimmedStroke(style(), from: number(), to: number(), lineWidth: number(), dash: number())
         case 0: .plain
         case 1: .fill(random.chance(20) ? nil : style())
         case 2: .stroke(random.chance(30) ? nil : style(), lineWidth: optionalNumber())

@@ -23,6 +23,8 @@ extension ShapeRecipe {
             consumer.consume(Ellipse())
         case .capsule(let continuous):
             consumer.consume(Capsule(style: continuous ? .continuous : .circular))
+        default:
+            resolveDrawing(consumer)
         }
     }
 }
@@ -42,6 +44,8 @@ struct PaintedShape: ShapeConsumer {
             context.resolveChild(Self.stroke(shape, style, lineWidth, inset: false))
         case .strokeBorder(let style, let lineWidth):
             context.resolveChild(Self.stroke(shape, style, lineWidth, inset: true))
+        case .trimmedStroke(let style, let from, let to, let lineWidth, let dash):
+            context.resolveChild(Self.trimmedStroke(shape, style, from: from, to: to, lineWidth: lineWidth, dash: dash))
         }
     }
 

@@ -44,6 +44,12 @@ public enum ShapeRecipe: Hashable, Sendable {
     case circle
     case ellipse
     case capsule(continuous: Bool)
+    /// The shapes of issue 12 (RecipeDrawing.swift): outlines built for the frame.
+    case uneven(topLeading: Double, bottomTrailing: Double)
+    indirect case rotated(ShapeRecipe, degrees: Double)
+    indirect case offset(ShapeRecipe, x: Double, y: Double)
+    indirect case scaled(ShapeRecipe, Double)
+    indirect case inset(ShapeRecipe, Double)
 }
 
 public enum ShapePaint: Hashable, Sendable {
@@ -52,6 +58,8 @@ public enum ShapePaint: Hashable, Sendable {
     case fill(StyleRecipe?)
     case stroke(StyleRecipe?, lineWidth: Double?)
     case strokeBorder(StyleRecipe?, lineWidth: Double?)
+    /// `trim(from:to:)` then `stroke(_:style:)` with round caps and a dash (RecipeDrawing.swift).
+    case trimmedStroke(StyleRecipe, from: Double, to: Double, lineWidth: Double, dash: Double)
 }
 
 public enum FontRecipe: Hashable, Sendable {

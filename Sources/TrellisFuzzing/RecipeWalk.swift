@@ -140,6 +140,10 @@ extension ShapeRecipe {
         case .roundedRectangle(let radius, _): numbers.geometry.append(radius)
         case .roundedRectangleSize(let width, let height): numbers.geometry += [width, height]
         case .rectangle, .circle, .ellipse, .capsule: break
+        case .uneven(let a, let b): numbers.geometry += [a, b]
+        case .rotated(let base, let degrees): base.collect(into: &numbers); numbers.geometry.append(degrees)
+        case .offset(let base, let x, let y): base.collect(into: &numbers); numbers.geometry += [x, y]
+        case .scaled(let base, let scale), .inset(let base, let scale): base.collect(into: &numbers); numbers.geometry.append(scale)
         }
     }
 }
@@ -152,6 +156,9 @@ extension ShapePaint {
         case .stroke(let style, let width), .strokeBorder(let style, let width):
             style?.collect(into: &numbers)
             numbers.geometry += [width].compactMap { $0 }
+        case .trimmedStroke(let style, let from, let to, let width, let dash):
+            style.collect(into: &numbers)
+            numbers.geometry += [from, to, width, dash]
         }
     }
 }

@@ -233,6 +233,7 @@ extension ShapeRecipe {
         case .circle: return "Circle()"
         case .ellipse: return "Ellipse()"
         case .capsule(let continuous): return "Capsule(style: .\(continuous ? "continuous" : "circular"))"
+        default: return drawingSource
         }
     }
 }
@@ -247,6 +248,7 @@ extension ShapePaint {
             return ".stroke(" + [style?.source, lineWidth.map { _ in width(lineWidth) }].compactMap { $0 }.joined(separator: ", ") + ")"
         case .strokeBorder(let style, let lineWidth):
             return ".strokeBorder(" + [style?.source, lineWidth.map { _ in width(lineWidth) }].compactMap { $0 }.joined(separator: ", ") + ")"
+        case .trimmedStroke: return trimmedStrokeSource
         }
     }
 }

@@ -34,17 +34,35 @@ extension LayoutEngine {
                 case (.choice(let node, let position), .viewThatFits(var choice)) where choice.chosen != position:
                     choice.chosen = position
                     updates[node] = ResolvedNode(.viewThatFits(choice), children: Self.children(of: node, in: laidOut))
+                case (.drawing(let node, let size), _):
+                    if let drawn = drawn(kind, size: size) {
+                        // A shape or canvas is a leaf: no walk down to find children it lacks.
+                        let children = laidOut.nodes[node].subtreeSize > 1 ? Self.children(of: node, in: laidOut) : []
+                        updates[node] = ResolvedNode(drawn, children: children)
+                    }
                 default:
                     break
                 }
             }
             guard !updates.isEmpty else { return laidOut }
+            if Self.onlyDrawings(updates, in: laidOut) { return Self.settling(updates, in: laidOut) }
             let replaced = {
-                Self.replacing(updates, in: tree.root, at: 0, laidOut: laidOut)
+                Self.replacing(updates, in: tree.root, at: 0, laidOut: laidOut, sorted: updates.keys.sorted())
             }
             tree.root = LargeStack.call(replaced) ?? replaced()
             passes += 1
         }
+    }
+
+    /// The tree with `updates` written in and the frames kept: what `updates` change (a drawing)
+    /// never changes a size, so laying the tree out again would place everything where it is.
+    private static func settling(_ updates: [Int: ResolvedNode], in laidOut: LaidOutTree) -> LaidOutTree {
+        var tree = laidOut.tree
+        var kinds = laidOut.kinds
+        for (index, node) in updates { kinds[index] = node.kind }
+        let replaced = { replacing(updates, in: laidOut.tree.root, at: 0, laidOut: laidOut, sorted: updates.keys.sorted()) }
+        tree.root = LargeStack.call(replaced) ?? replaced()
+        return LaidOutTree(tree: tree, canvas: laidOut.canvas, nodes: laidOut.nodes, kinds: kinds)
     }
 
     /// Node `index`'s children as the resolved tree holds them, found by its pre-order index.
@@ -72,20 +90,33 @@ extension LayoutEngine {
     /// `node` (pre-order index `index`) with the nodes at the indices of `updates` replaced;
     /// subtrees holding no update are kept as they are, so only the paths down to them are
     /// rebuilt. Layout's node priority is kept.
-    private static func replacing(_ updates: [Int: ResolvedNode], in node: ResolvedNode, at index: Int, laidOut: LaidOutTree) -> ResolvedNode {
+    /// `sorted` holds the updates' indices in order, so whether a subtree holds one is a binary
+    /// search: a screen of many drawings updates many nodes, and a scan of all of them per node
+    /// on the way down would make this quadratic.
+    private static func replacing(_ updates: [Int: ResolvedNode], in node: ResolvedNode, at index: Int, laidOut: LaidOutTree, sorted: [Int]) -> ResolvedNode {
         if var update = updates[index] {
             update.layoutPriority = node.layoutPriority
             return update
         }
         let end = index + laidOut.nodes[index].subtreeSize
-        guard updates.keys.contains(where: { $0 > index && $0 < end }) else { return node }
+        guard Self.holdsUpdate(sorted, after: index, before: end) else { return node }
         var copy = node
         var child = index + 1
         copy.children = node.children.map { childNode in
-            let rebuilt = replacing(updates, in: childNode, at: child, laidOut: laidOut)
+            let rebuilt = replacing(updates, in: childNode, at: child, laidOut: laidOut, sorted: sorted)
             child += laidOut.nodes[child].subtreeSize
             return rebuilt
         }
         return copy
+    }
+
+    /// Whether some index in `sorted` lies strictly between `index` and `end`.
+    private static func holdsUpdate(_ sorted: [Int], after index: Int, before end: Int) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] < end
     }
 }

@@ -209,7 +209,7 @@ struct LayoutPass {
         switch kinds[index] {
         case .text(let text): return measure(index, text, proposal).size
         case .image(let image): return imageSize(image, proposal)
-        case .shape, .color: return proposal.replacingUnspecifiedDimensions()
+        case .shape, .color, .canvas: return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength): return spacerSize(minLength: minLength, axis: stackAxes[index], proposal)
         case .divider(_, let thickness): return dividerSize(thickness: thickness, axis: stackAxes[index], proposal)
         case .navigationStack, .list:
@@ -247,8 +247,10 @@ struct LayoutPass {
         let frame = CGRect(origin: origin, size: size)
         frames[index] = frame
         switch kinds[index] {
-        case .image, .shape, .color, .spacer, .divider:
+        case .image, .color, .spacer, .divider:
             break
+        case .shape, .canvas:
+            recordDrawing(index, size: size)
         case .text:
             placeText(index, proposal: proposal)
         case .stack(let stack):
@@ -265,7 +267,10 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .background(let alignment), .overlay(let alignment):
             placeLayered(index, alignment, in: frame, proposal: proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .stateLink:
+        case .clip:
+            recordDrawing(index, size: size)
+            placeAligned(index, .center, in: frame, proposal: proposal)
+        case .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .stateLink:
             placeAligned(index, .center, in: frame, proposal: proposal)
         case .effect(let effect):
             placeEffect(index, effect, in: frame, proposal: proposal)

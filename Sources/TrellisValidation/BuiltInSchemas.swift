@@ -24,7 +24,8 @@ enum BuiltInSchemas {
                         written without <mixed> (see trellis-html.rng)
     title, desc         text only
   Attributes on every element but title/desc: id, class, style, and
-    fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule
+    fill stroke stroke-width stroke-linecap stroke-linejoin stroke-miterlimit
+    stroke-dasharray stroke-dashoffset fill-rule clip-rule
     opacity fill-opacity stroke-opacity transform clip-path font-family
     font-size font-weight font-style text-decoration text-anchor dominant-baseline
     role aria-hidden aria-label focusable filter mask color-interpolation-filters
@@ -63,6 +64,9 @@ enum BuiltInSchemas {
           <name>stroke-width</name>
           <name>stroke-linecap</name>
           <name>stroke-linejoin</name>
+          <name>stroke-miterlimit</name>
+          <name>stroke-dasharray</name>
+          <name>stroke-dashoffset</name>
           <name>fill-rule</name>
           <name>clip-rule</name>
           <name>opacity</name>

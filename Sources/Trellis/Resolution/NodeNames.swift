@@ -48,6 +48,7 @@ extension ResolvedNode.Kind {
         case .proportionalWidth: "proportionalWidth"
         case .effect(let effect): effect.name
         case .stateLink: "stateLink"
+        case .canvas: "canvas"
         }
     }
 }

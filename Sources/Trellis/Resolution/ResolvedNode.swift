@@ -105,6 +105,8 @@ public struct ResolvedNode: Hashable, Sendable {
         /// A control (its one child) that leads to the page of another state; pass-through in
         /// layout (StateLinks.swift).
         case stateLink(ResolvedStateLink)
+        /// A Canvas: what its renderer drew, once layout has run it (ResolvedCanvas.swift).
+        case canvas(ResolvedCanvas)
     }
 }
 
@@ -177,6 +179,8 @@ public enum ShapeKind: Hashable, Sendable {
     case circle
     case ellipse
     case capsule
+    /// Any other outline: a `Path`, a custom shape, a trimmed or transformed one (ResolvedPath.swift).
+    case path(ResolvedPath)
 }
 
 public struct ResolvedShape: Hashable, Sendable {
@@ -197,11 +201,22 @@ public struct ResolvedStroke: Hashable, Sendable {
     public var lineWidth: CGFloat
     /// `strokeBorder` draws inside the shape's edge; `stroke` centers on it.
     public var isInset: Bool
+    /// The rest of the stroke's StrokeStyle (ResolvedStroke+Style.swift).
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
 
-    public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool) {
+    public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.color = color
         self.lineWidth = ResolvedLength.size(lineWidth)
         self.isInset = isInset
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = max(1, ResolvedLength.size(miterLimit))
+        self.dash = ResolvedStroke.dashPattern(dash)
+        self.dashPhase = ResolvedLength.offset(dashPhase)
     }
 }
 

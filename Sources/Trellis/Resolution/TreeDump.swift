@@ -88,6 +88,7 @@ extension ShapeKind {
         case .circle: "circle"
         case .ellipse: "ellipse"
         case .capsule: "capsule"
+        case .path(let path): path.dumpText
         }
     }
 }
@@ -120,7 +121,7 @@ extension ResolvedNode.Kind {
             var out = "shape \(shape.kind.dumpText)"
             if let paint = shape.paint { out += " fill=\(paint.dumpText)" }
             if let stroke = shape.stroke {
-                out += " stroke=\(stroke.color.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "")
+                out += " stroke=\(stroke.color.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "") + stroke.styleDumpText
             }
             return out
         case .color(let color): return "color \(color.dumpText)"
@@ -188,6 +189,7 @@ extension ResolvedNode.Kind {
         case .proportionalWidth(let width): return "proportionalWidth \(width.dumpText)"
         case .effect(let effect): return effect.dumpText
         case .stateLink(let link): return link.dumpText
+        case .canvas(let canvas): return canvas.dumpText
         }
     }
 }

@@ -1,12 +1,26 @@
-/// A built-in shape. Used alone it fills with the foreground style and takes all the space it is
+/// A shape. Used alone it fills with the foreground style and takes all the space it is
 /// offered; `fill`, `stroke` and `strokeBorder` choose how it is painted.
+///
+/// A shape is its outline for a rectangle, `path(in:)`, as in SwiftUI: nonisolated, since layout
+/// asks for it once it knows the shape's frame (ResolvedPath.swift). The built-in shapes also
+/// resolve to a kind of their own that both outputs draw with their simplest element.
 public protocol Shape: View, Sendable {
-    /// The geometry this shape resolves to.
+    nonisolated func path(in rect: CGRect) -> Path
+    /// The geometry this shape resolves to; by default its outline, built by layout.
     var _shapeKind: ShapeKind { get }
 }
 
-/// A shape whose stroke can be drawn inside its edge.
-public protocol InsettableShape: Shape {}
+extension Shape {
+    public var _shapeKind: ShapeKind { .path(ResolvedPath(source: ShapePathSource(self))) }
+}
+
+/// A shape whose stroke can be drawn inside its edge: it can give the shape inset by an amount.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+    /// The outline of `inset(by: amount)` in `rect` (ShapePaths.swift gives the default).
+    nonisolated func _insetPath(in rect: CGRect, by amount: CGFloat) -> Path
+}
 
 extension Shape {
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
@@ -66,7 +80,7 @@ public struct _ShapeView<S: Shape>: View {
 
 public struct Rectangle: InsettableShape {
     public typealias Body = Never
-    public init() {}
+    nonisolated public init() {}
     public var _shapeKind: ShapeKind { .rectangle }
 }
 
@@ -75,12 +89,12 @@ public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
 
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
@@ -90,19 +104,19 @@ public struct RoundedRectangle: InsettableShape {
 
 public struct Circle: InsettableShape {
     public typealias Body = Never
-    public init() {}
+    nonisolated public init() {}
     public var _shapeKind: ShapeKind { .circle }
 }
 
 public struct Ellipse: InsettableShape {
     public typealias Body = Never
-    public init() {}
+    nonisolated public init() {}
     public var _shapeKind: ShapeKind { .ellipse }
 }
 
 public struct Capsule: InsettableShape {
     public typealias Body = Never
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var _shapeKind: ShapeKind { .capsule }
 }

@@ -104,10 +104,12 @@ extension LayoutPass {
 enum DeferredPlacement {
     case geometry(node: Int, frame: CGRect)
     case choice(node: Int, position: Int)
+    /// A shape, clip or canvas whose drawing is built for its size (DeferredDrawing.swift).
+    case drawing(node: Int, size: CGSize)
 
     var node: Int {
         switch self {
-        case .geometry(let node, _), .choice(let node, _): node
+        case .geometry(let node, _), .choice(let node, _), .drawing(let node, _): node
         }
     }
 }

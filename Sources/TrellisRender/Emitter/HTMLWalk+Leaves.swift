@@ -85,6 +85,9 @@ extension HTMLWalk {
     /// Shapes are boxes painted with CSS: fills as backgrounds, inset strokes as borders, centred
     /// strokes as a shadow half outside and half inside the edge.
     mutating func emitShape(_ shape: ResolvedShape, in frame: CGRect, css: CSSDeclarations) {
+        if let outline = Self.inlineOutline(of: shape, size: frame.size) {
+            return emitPathShape(shape, data: outline, css: css)
+        }
         var css = css
         if case .circle = shape.kind {
             paintCircle(shape, in: frame, on: &css)

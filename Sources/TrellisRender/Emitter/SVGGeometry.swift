@@ -8,8 +8,8 @@ enum SVGGeometry {
     /// from the corner, so the edge eases into the bend instead of meeting a circle's arc; one
     /// cubic per corner whose middle passes 0.3 r from the corner on each axis (a circle's passes
     /// 0.293 r) is as close to it as a single SVG curve gets.
-    static let continuousExtent = 1.528
-    static let continuousControl = 0.291
+    static let continuousExtent = Path._continuousExtent
+    static let continuousControl = Path._continuousControl
 
     /// Writes the start tag and geometry of the simplest element that draws `shape` filling
     /// `rect`: `rect` (with `rx` for circular corners and capsules), `circle`, `ellipse`, or a
@@ -36,6 +36,9 @@ enum SVGGeometry {
             writer.attribute("cy", number: rect.midY)
             writer.attribute("rx", number: rect.width / 2)
             writer.attribute("ry", number: rect.height / 2)
+        case .path(let path):
+            writer.beginStartTag("path")
+            writer.attribute("d", SVGPathData.string(path.path, offset: rect.origin))
         }
     }
 
@@ -68,6 +71,8 @@ enum SVGGeometry {
             return ellipseOutline(center: CGPoint(x: rect.midX, y: rect.midY), rx: r, ry: r)
         case .ellipse:
             return ellipseOutline(center: CGPoint(x: rect.midX, y: rect.midY), rx: rect.width / 2, ry: rect.height / 2)
+        case .path(let path):
+            return SVGPathData.string(path.path, offset: rect.origin)
         }
     }
 

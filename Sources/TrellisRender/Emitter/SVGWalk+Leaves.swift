@@ -121,6 +121,7 @@ extension SVGWalk {
     /// (`strokeBorder`) is the ring between the outline and the outline inset by the line width,
     /// filled even-odd, so its painted box is exactly the frame.
     mutating func writeShape(_ shape: ResolvedShape, in frame: CGRect) {
+        if case .path(let path) = shape.kind { return writePathShape(shape, path, in: frame) }
         guard shape.paint != nil || shape.stroke != nil else { return }
         let fill = shape.paint.map { define($0, in: frame) }
         if let stroke = shape.stroke, stroke.isInset {
@@ -141,7 +142,10 @@ extension SVGWalk {
         }
         writeShapeElement(shape.kind, in: frame) { walk in
             if let fill { walk.paint(fill: fill) } else { walk.writer.attribute("fill", "none") }
-            if let stroke = shape.stroke { walk.paint(stroke: stroke.color, width: stroke.lineWidth) }
+            if let stroke = shape.stroke {
+                walk.paint(stroke: stroke.color, width: stroke.lineWidth)
+                if !stroke.isPlain { walk.writer.strokeStyle(of: stroke) }
+            }
         }
     }
 

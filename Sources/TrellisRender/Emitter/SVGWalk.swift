@@ -105,6 +105,7 @@ struct SVGWalk {
         case .text(let text): writeText(text, at: index)
         case .image(let image): try writeImage(image, in: frame)
         case .shape(let shape): writeShape(shape, in: frame)
+        case .canvas(let canvas): try writeCanvas(canvas, in: frame)
         case .color(let color): writeRect(frame, fill: color)
         case .divider(let color, _): writeRect(frame, fill: color)
         case .spacer: break

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What a Canvas's renderer draws with, as SwiftUI's GraphicsContext: fills and strokes of paths,
+/// texts and images, under a transform, an opacity and clips that apply to what is drawn after
+/// them. Each call is recorded as an operation (ResolvedCanvas.swift) with the context's state;
+/// copies share the drawing, as in SwiftUI, and keep their own state.
+@MainActor
+public struct GraphicsContext {
+    final class Recording {
+        var operations: [CanvasOperation] = []
+        var clips: [Path] = []
+    }
+
+    let recording: Recording
+    /// The canvas's resolution context, which texts and images drawn here resolve in.
+    let context: _ResolveContext
+    public var transform: CGAffineTransform = .identity
+    public var opacity: Double = 1
+    var clipIndices: [Int] = []
+
+    init(context: _ResolveContext) {
+        recording = Recording()
+        self.context = context
+    }
+
+    /// The environment of the Canvas.
+    public var environment: EnvironmentValues { context.environment }
+
+    /// What a fill or stroke paints with.
+    public struct Shading: Sendable {
+        let style: AnyShapeStyle?
+
+        public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+        }
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
+        public static var foreground: Shading { Shading(style: nil) }
+    }
+
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Accepted, not drawn: an inverse clip needs a mask, which the outputs do not write.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    // MARK: - State
+
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = transform.translatedBy(x: x, y: y)
+    }
+
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = transform.scaledBy(x: x, y: y)
+    }
+
+    public mutating func rotate(by angle: Angle) {
+        transform = transform.rotated(by: angle.radians)
+    }
+
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    /// Limits what is drawn after this to the inside of `path`, in the current coordinates.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        recording.clips.append(path.applying(transform))
+        clipIndices.append(recording.clips.count - 1)
+    }
+
+    /// Runs `content` with a copy of this context, so its transforms and clips end with it.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = self
+        try content(&layer)
+    }
+
+    // MARK: - Drawing
+
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        record(.fill(path, color(of: shading), evenOdd: style.isEOFilled))
+    }
+
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        record(.stroke(path, ResolvedStroke(color: color(of: shading), style: style, isInset: false)))
+    }
+
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// A text with its `anchor` (a point of its box) at `point`, on one line.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        guard let resolved = resolve(text) else { return }
+        record(.text(resolved, CanvasText(point: point, anchor: anchor, width: nil)))
+    }
+
+    /// A text wrapped to `rect`'s width, from its top left.
+    public func draw(_ text: Text, in rect: CGRect) {
+        guard let resolved = resolve(text) else { return }
+        record(.text(resolved, CanvasText(point: rect.origin, anchor: .topLeading, width: rect.width)))
+    }
+
+    /// An image stretched to `rect`.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        guard let resolved = resolve(image.resizable()) else { return }
+        record(.image(resolved, in: rect))
+    }
+
+    /// An image at its symbol size for the environment's font, its `anchor` at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        guard let resolved = resolve(image) else { return }
+        let side = resolved.font.size * 1.2 * resolved.scale
+        let rect = CGRect(x: point.x - anchor.x * side, y: point.y - anchor.y * side, width: side, height: side)
+        record(.image(resolved, in: rect))
+    }
+
+    private func record(_ content: CanvasOperation.Content) {
+        recording.operations.append(CanvasOperation(content: content, transform: transform, opacity: opacity, clips: clipIndices))
+    }
+
+    private func color(of shading: Shading) -> Color.Resolved {
+        shading.style?._resolveColor(in: environment) ?? environment.resolvedForeground
+    }
+
+    private func resolve(_ text: Text) -> ResolvedText? {
+        for node in context.resolveChild(text) {
+            if case .text(let resolved) = node.kind { return resolved }
+        }
+        return nil
+    }
+
+    private func resolve(_ image: Image) -> ResolvedImage? {
+        for node in context.resolveChild(image) {
+            if case .image(let resolved) = node.kind { return resolved }
+        }
+        return nil
+    }
+}

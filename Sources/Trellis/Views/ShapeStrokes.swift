@@ -1,0 +1,61 @@
+import Foundation
+
+// Strokes with a whole StrokeStyle (caps, joins, dashes), as SwiftUI spells them. A plain
+// `strokeBorder` of a built-in shape keeps the shape's own kind and the inside ring both outputs
+// draw for it; otherwise, as SwiftUI defines it, a border is the stroke of the shape inset by half
+// the line width, which resolves to a path.
+
+extension Shape {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
+        _StrokedShapeView(shape: self, content: AnyShapeStyle(content), style: style, border: nil)
+    }
+
+    /// A stroke in the foreground style.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
+        _StrokedShapeView(shape: self, content: nil, style: style, border: nil)
+    }
+}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
+        _StrokedShapeView(shape: self, content: AnyShapeStyle(content), style: style, border: inset(by: style.lineWidth / 2))
+    }
+
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
+        _StrokedShapeView(shape: self, content: nil, style: style, border: inset(by: style.lineWidth / 2))
+    }
+}
+
+/// A shape stroked with a StrokeStyle; nil `content` strokes with the foreground style.
+public struct _StrokedShapeView<S: Shape>: View {
+    public typealias Body = Never
+    let shape: S
+    let content: AnyShapeStyle?
+    let style: StrokeStyle
+    /// For `strokeBorder`: the shape inset by half the line width.
+    let border: (any Shape)?
+
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let environment = context.environment
+        let color = view.content?._resolveColor(in: environment) ?? environment.resolvedForeground
+        let kind = view.shape._shapeKind
+        var stroke = ResolvedStroke(color: color, style: view.style, isInset: false)
+        var strokedKind = kind
+        if let border = view.border {
+            if stroke.isPlain, !kind.isPath {
+                stroke.isInset = true
+            } else {
+                strokedKind = border._shapeKind
+            }
+        }
+        return [ResolvedNode(.shape(ResolvedShape(kind: strokedKind, fill: nil, stroke: stroke)))]
+    }
+}
+
+extension ShapeKind {
+    /// Whether the outline is a path rather than one of the built-in kinds.
+    public var isPath: Bool {
+        if case .path = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,171 @@
+import Trellis
+
+/// A Canvas's operations as SVG 1.1, the same in the standalone SVG and in the HTML's inline
+/// SVG: the clip paths in a `defs`, then each operation in drawing order, inside a group per clip
+/// in force and one for an opacity. The context's transform is applied to a path's points where
+/// that is exact (always for a fill; for a stroke when the map turns and scales alike, the width
+/// scaled with it), since numbers are written to the hundredth and a matrix's 0.71 for cos 45°
+/// would move a point 300 pt out by a point; otherwise it is the element's `matrix(a b c d e f)`
+/// (CoreGraphics's matrix and SVG's are the same map).
+struct CanvasDrawing {
+    let canvas: ResolvedCanvas
+    /// The node's id: clip ids are it with `-c` and a number, which no node id can be.
+    let id: String
+    /// The family list fonts are named by in this document.
+    let fontFamily: (Font.Resolved) -> String
+    let symbols: SymbolCatalog
+
+    /// The first image whose symbol the catalog lacks, so the walk can stop before writing.
+    func unknownImage() -> ResolvedImage? {
+        for operation in canvas.operations {
+            if case .image(let image, _) = operation.content, image.isAsset || symbols.drawing(forSymbolNamed: image.systemName) == nil {
+                return image
+            }
+        }
+        return nil
+    }
+
+    func write(into writer: inout MarkupWriter) {
+        if !canvas.clips.isEmpty {
+            writer.beginStartTag("defs")
+            writer.endStartTag()
+            for (index, clip) in canvas.clips.enumerated() {
+                writer.beginStartTag("clipPath")
+                writer.attribute("id", id + "-c" + String(index))
+                writer.endStartTag()
+                writer.beginStartTag("path")
+                writer.attribute("d", SVGPathData.string(clip))
+                writer.endStartTag(selfClosing: true)
+                writer.close("clipPath")
+            }
+            writer.close("defs")
+        }
+        for operation in canvas.operations {
+            for clip in operation.clips {
+                writer.beginStartTag("g")
+                writer.attribute("clip-path", "url(#" + id + "-c" + String(clip) + ")")
+                writer.endStartTag()
+            }
+            if operation.opacity < 1 {
+                writer.beginStartTag("g")
+                writer.attribute("opacity", number: operation.opacity)
+                writer.endStartTag()
+            }
+            write(operation, into: &writer)
+            if operation.opacity < 1 { writer.close("g") }
+            for _ in operation.clips { writer.close("g") }
+        }
+    }
+
+    private func write(_ operation: CanvasOperation, into writer: inout MarkupWriter) {
+        switch operation.content {
+        case .fill(let path, let color, let evenOdd):
+            writer.beginStartTag("path")
+            writer.attribute("d", SVGPathData.string(path.applying(operation.transform)))
+            writer.paintPath(fill: color, stroke: nil, evenOdd: evenOdd)
+            writer.endStartTag(selfClosing: true)
+        case .stroke(let path, var stroke):
+            let t = operation.transform
+            writer.beginStartTag("path")
+            if let scale = Self.similarityScale(t) {
+                writer.attribute("d", SVGPathData.string(path.applying(t)))
+                stroke.lineWidth *= scale
+                stroke.dash = stroke.dash.map { $0 * scale }
+                stroke.dashPhase *= scale
+            } else {
+                writer.attribute("d", SVGPathData.string(path))
+                Self.transform(t, into: &writer)
+            }
+            writer.paintPath(fill: nil, stroke: stroke)
+            writer.endStartTag(selfClosing: true)
+        case .text(let text, let placement):
+            let t = operation.transform
+            let translates = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+            for line in placement.lines where !line.text.isEmpty {
+                writer.beginStartTag("text")
+                let origin = translates ? line.origin.applying(t) : line.origin
+                writer.attribute("x", number: origin.x)
+                writer.attribute("y", number: origin.y)
+                if !translates { Self.transform(t, into: &writer) }
+                writer.attribute("font-family", fontFamily(text.font))
+                writer.attribute("font-size", number: text.font.size)
+                if text.font.isBold { writer.attribute("font-weight", "bold") }
+                if text.font.isItalic { writer.attribute("font-style", "italic") }
+                writer.attribute("fill", hexColor: text.color)
+                if text.color.opacity < 1 { writer.attribute("fill-opacity", NumberFormatting.string(text.color.opacity)) }
+                writer.attribute("xml:space", "preserve")
+                writer.endStartTag()
+                writer.text(line.text)
+                writer.close("text")
+            }
+        case .image(let image, let rect):
+            guard let symbol = symbols.drawing(forSymbolNamed: image.systemName), symbol.width > 0, symbol.height > 0 else { return }
+            // The symbol's design grid stretched onto the rect, as a resizable image is.
+            let placed = CGAffineTransform(a: rect.width / symbol.width, b: 0, c: 0, d: rect.height / symbol.height, tx: rect.minX, ty: rect.minY)
+            writer.beginStartTag("g")
+            Self.transform(placed.concatenating(operation.transform), into: &writer)
+            if image.color.opacity < 1 { writer.attribute("opacity", number: image.color.opacity) }
+            writer.endStartTag()
+            symbol.writeParts(into: &writer, color: image.color)
+            writer.close("g")
+        }
+    }
+
+    /// The factor a map scales every length by, when it turns and scales alike (no shear, no
+    /// stretch along one axis); nil otherwise.
+    static func similarityScale(_ t: CGAffineTransform) -> CGFloat? {
+        let tolerance: CGFloat = 1e-9
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        let reflects = t.a * t.d - t.b * t.c < 0
+        let matches = reflects ? abs(t.a + t.d) < tolerance && abs(t.b - t.c) < tolerance
+            : abs(t.a - t.d) < tolerance && abs(t.b + t.c) < tolerance
+        return matches && scale > 0 ? scale : nil
+    }
+
+    static func transform(_ t: CGAffineTransform, into writer: inout MarkupWriter) {
+        guard t != .identity else { return }
+        let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { NumberFormatting.string(Double($0)) }
+        writer.attribute("transform", "matrix(" + values.joined(separator: " ") + ")")
+    }
+}
+
+extension SVGWalk {
+    /// A canvas: an unpainted `rect` at the frame carries the id (a drawing need not fill its
+    /// frame), then the drawing clipped to the frame, as a Canvas draws into its bounds, in a
+    /// group moved to the frame's origin.
+    mutating func writeCanvas(_ canvas: ResolvedCanvas, in frame: CGRect) throws(RenderError) {
+        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: { $0.family + ", " + $0.genericFamily }, symbols: symbols)
+        if let image = drawing.unknownImage() { throw trail.error(image.isAsset ? .unknownImage(name: image.systemName) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
+        SVGGeometry.beginRect(frame, radius: 0, into: &writer)
+        writeID()
+        writer.attribute("fill", "none")
+        writer.endStartTag(selfClosing: true)
+        writer.raw("\n")
+        guard !canvas.operations.isEmpty else { return }
+        let translation = "translate(" + n(frame.minX) + " " + n(frame.minY) + ")"
+        try writeClipped(to: .rectangle, in: frame) { (walk) throws(RenderError) in
+            try walk.writeGroup(attributes: { $0.attribute("transform", translation) }) { walk in
+                drawing.write(into: &walk.writer)
+            }
+        }
+    }
+}
+
+extension HTMLWalk {
+    /// A canvas as inline SVG at the engine's frame, drawn in its own coordinates.
+    mutating func emitCanvas(_ canvas: ResolvedCanvas, css: CSSDeclarations) throws(RenderError) {
+        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: CSS.fontFamily, symbols: symbols)
+        if let image = drawing.unknownImage() { throw error(image.isAsset ? .unknownImage(name: image.systemName) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
+        var css = css
+        css.set("overflow", "hidden")
+        writer.beginStartTag("svg")
+        writer.attribute("xmlns", "http://www.w3.org/2000/svg")
+        writer.attribute("version", "1.1")
+        writer.attribute("class", classes.className(for: css))
+        writeMark()
+        writer.attribute("aria-hidden", "true")
+        writer.endStartTag()
+        drawing.write(into: &writer)
+        writer.close("svg")
+    }
+}
