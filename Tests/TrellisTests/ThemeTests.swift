@@ -120,3 +120,47 @@ private func light(_ color: Color) -> Color.Resolved { color.resolve(in: Environ
         #expect(root.text("inner")?.color == .hex(0xAF52DE))
     }
 }
+
+/// The theme's fonts and spacing are the defaults built-in views use.
+@MainActor
+@Suite struct ThemeDefaultsTests {
+    private var roomy: Theme {
+        var theme = Theme(name: "Roomy")
+        theme.fonts.body = .system(.title3, design: .serif)
+        theme.spacing.small = 3
+        theme.spacing.large = 30
+        return theme
+    }
+
+    @Test func textWithoutAFontTakesTheThemesBodyFont() {
+        let root = VStack {
+            Text("plain")
+            Text("set").font(.caption)
+            Text("styled **bold**")
+        }
+        .theme(roomy).resolved().root
+        #expect(root.text("plain")?.font == Font.system(.title3, design: .serif).resolve())
+        #expect(root.text("set")?.font == Font.caption.resolve())
+    }
+
+    @Test func stacksAndPaddingTakeTheThemesSpacing() {
+        let root = VStack { Text("a"); HStack { Text("b") }.padding() }.theme(roomy).resolved().root
+        guard case .stack(let column) = root.kind else {
+            Issue.record("not a stack: \(root.kind)")
+            return
+        }
+        #expect(column.spacing == 3)
+        let padding = root.children[1]
+        #expect(padding.kind == .padding(EdgeInsets(top: 30, leading: 30, bottom: 30, trailing: 30)))
+        guard case .stack(let row) = padding.children[0].kind else { return }
+        #expect(row.spacing == 3)
+    }
+
+    @Test func thePresetsKeepSwiftUIsEightAndSixteen() {
+        for theme in Theme.all {
+            #expect(theme.spacing.small == 8)
+            #expect(theme.spacing.large == 16)
+            #expect(theme.fonts.body == .body)
+        }
+    }
+}
