@@ -141,3 +141,24 @@ private func resolved(_ color: Color, _ scheme: ColorScheme = .light) -> Color.R
             "bad.tokens.json: fonts.body: fontFamily: unknown font family 'Acme Sans'; no font files were given (--fonts DIR); system families: system-ui"))
     }
 }
+
+/// The README's example token files read as the theme the README describes.
+@Suite struct DesignTokenExampleTests {
+    private var examples: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/examples").path
+    }
+
+    @Test func theAcmeResolverGivesItsLightAndDarkColors() throws {
+        let theme = try Theme(designTokensFile: examples + "/acme.resolver.json")
+        #expect(theme.name == "Acme")
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(theme.colors.background.resolve(in: EnvironmentValues()).hexString == "#F5F7FF")
+        #expect(theme.colors.background.resolve(in: dark).hexString == "#0E1526")
+        // The dark tint is HSL, and primary aliases it inside the dark set.
+        #expect(theme.colors.primary.resolve(in: dark) == theme.colors.tint.resolve(in: dark))
+        #expect(theme.colors.tint.resolve(in: dark).hexString == "#7AA2FF")
+        #expect(theme.fonts.title == .system(.headline))
+    }
+}
