@@ -46,6 +46,7 @@ extension ResolvedNode.Kind {
         case .viewThatFits: "viewThatFits"
         case .accessibility: "accessibility"
         case .proportionalWidth: "proportionalWidth"
+        case .effect(let effect): effect.name
         }
     }
 }

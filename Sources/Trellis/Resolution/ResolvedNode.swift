@@ -99,6 +99,8 @@ public struct ResolvedNode: Hashable, Sendable {
         case accessibility(ResolvedAccessibility)
         /// One child, offered a fraction of this node's width (a slider's or progress bar's value).
         case proportionalWidth(ResolvedProportionalWidth)
+        /// A drawing effect or transform on child 0 (ResolvedEffect.swift); pass-through in layout.
+        case effect(ResolvedEffect)
     }
 }
 
