@@ -124,7 +124,9 @@ public struct TrellisCommandLine: Sendable {
             return failure.status
         }
         let plan = SitePlan.make(
-            pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases)
+            pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
+            states: options.states)
+        for report in plan.stateReports { output.error("trellis render: warning: " + report) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
             writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),

@@ -47,6 +47,7 @@ extension ResolvedNode.Kind {
         case .accessibility: "accessibility"
         case .proportionalWidth: "proportionalWidth"
         case .effect(let effect): effect.name
+        case .stateLink: "stateLink"
         }
     }
 }

@@ -182,6 +182,7 @@ extension ResolvedNode.Kind {
         case .accessibility(let accessibility): return accessibility.dumpText
         case .proportionalWidth(let width): return "proportionalWidth \(width.dumpText)"
         case .effect(let effect): return effect.dumpText
+        case .stateLink(let link): return link.dumpText
         }
     }
 }

@@ -245,6 +245,8 @@ struct HTMLWalk {
             try emitChildren(node, at: index, open: box, css: css)
         case .effect(let effect):
             try emitEffect(node, effect, at: index, css: css)
+        case .stateLink(let link):
+            try emitStateLink(node, link, at: index, css: css)
         }
     }
 

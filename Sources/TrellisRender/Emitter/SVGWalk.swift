@@ -149,6 +149,8 @@ struct SVGWalk {
             try writeAccessibility(node, accessibility, at: index)
         case .effect(let effect):
             try writeEffect(node, effect, at: index, in: frame)
+        case .stateLink(let link):
+            try writeStateLink(node, link, at: index)
         }
     }
 
