@@ -112,10 +112,11 @@ extension RecipeGenerator {
     }
 
     mutating func style() -> StyleRecipe {
-        switch random.below(10) {
+        switch random.below(12) {
         case 0...6: .color(color())
         case 7, 8: .hierarchical(random.below(4))
-        default: .tint
+        case 9: .tint
+        default: .gradient(gradient())
         }
     }
 

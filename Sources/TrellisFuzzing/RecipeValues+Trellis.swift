@@ -72,6 +72,7 @@ extension StyleRecipe {
         case .hierarchical(2): AnyShapeStyle(HierarchicalShapeStyle.tertiary)
         case .hierarchical: AnyShapeStyle(HierarchicalShapeStyle.quaternary)
         case .tint: AnyShapeStyle(TintShapeStyle())
+        case .gradient(let gradient): gradient.style
         }
     }
 

@@ -33,6 +33,8 @@ public enum StyleRecipe: Hashable, Sendable {
     /// `.primary`, `.secondary`, `.tertiary` or `.quaternary`.
     case hierarchical(Int)
     case tint
+    /// A gradient or a material (GradientRecipe.swift).
+    case gradient(GradientRecipe)
 }
 
 public enum ShapeRecipe: Hashable, Sendable {

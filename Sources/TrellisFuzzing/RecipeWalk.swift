@@ -130,6 +130,7 @@ extension ColorRecipe {
 extension StyleRecipe {
     func collect(into numbers: inout RecipeNumbers) {
         if case .color(let color) = self { color.collect(into: &numbers) }
+        if case .gradient(let gradient) = self { gradient.collect(into: &numbers) }
     }
 }
 

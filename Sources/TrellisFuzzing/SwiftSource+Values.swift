@@ -214,6 +214,7 @@ extension StyleRecipe {
         case .color(let color): color.source
         case .hierarchical(let level): "." + StyleRecipe.hierarchicalNames[min(level, 3)]
         case .tint: ".tint"
+        case .gradient(let gradient): gradient.source
         }
     }
 }

@@ -9,8 +9,15 @@ enum BuiltInSchemas {
   and trellis-html.rng (inline <svg> in pages). It has no start pattern.
 
   Elements (all in the SVG namespace):
-    svg, g, defs        containers: descriptive elements, clipPath, graphics
+    svg, g, defs        containers: descriptive elements, clipPath, the paint
+                        servers below, graphics
     clipPath            descriptive elements, shapes, text, use
+    linearGradient, radialGradient
+                        paint servers of stop elements: id* gradientUnits
+                        gradientTransform spreadMethod, x1 y1 x2 y2 / cx cy r fx fy
+    stop                offset* stop-color stop-opacity
+    pattern             a paint server of shapes: id* patternUnits
+                        patternContentUnits patternTransform x y width height
     path rect circle ellipse line polyline polygon use
                         graphics: only title/desc inside
     text, tspan         text with nested tspan (and title/desc in text),
@@ -111,6 +118,7 @@ enum BuiltInSchemas {
         <ref name="svg.descriptive"/>
         <ref name="svg.defs"/>
         <ref name="svg.clipPath"/>
+        <ref name="svg.paintServer"/>
         <ref name="svg.effects"/>
         <ref name="svg.g"/>
         <ref name="svg.shape"/>
@@ -158,6 +166,77 @@ enum BuiltInSchemas {
     <element name="defs">
       <ref name="svg.common.attributes"/>
       <ref name="svg.container.content"/>
+    </element>
+  </define>
+
+  <!-- Gradients and patterns a fill names as url(#id): the SVG emitter writes them in a defs
+       just before the element that uses them (SVG 1.1 allows them in any container). -->
+  <define name="svg.paintServer">
+    <choice>
+      <ref name="svg.linearGradient"/>
+      <ref name="svg.radialGradient"/>
+      <ref name="svg.pattern"/>
+    </choice>
+  </define>
+
+  <define name="svg.gradient.attributes">
+    <attribute name="id"/>
+    <optional>
+      <attribute name="gradientUnits"><choice><value>userSpaceOnUse</value><value>objectBoundingBox</value></choice></attribute>
+    </optional>
+    <optional><attribute name="gradientTransform"/></optional>
+    <optional>
+      <attribute name="spreadMethod"><choice><value>pad</value><value>reflect</value><value>repeat</value></choice></attribute>
+    </optional>
+  </define>
+
+  <define name="svg.linearGradient">
+    <element name="linearGradient">
+      <ref name="svg.gradient.attributes"/>
+      <optional><attribute name="x1"/></optional>
+      <optional><attribute name="y1"/></optional>
+      <optional><attribute name="x2"/></optional>
+      <optional><attribute name="y2"/></optional>
+      <zeroOrMore><ref name="svg.stop"/></zeroOrMore>
+    </element>
+  </define>
+
+  <define name="svg.radialGradient">
+    <element name="radialGradient">
+      <ref name="svg.gradient.attributes"/>
+      <optional><attribute name="cx"/></optional>
+      <optional><attribute name="cy"/></optional>
+      <optional><attribute name="r"/></optional>
+      <optional><attribute name="fx"/></optional>
+      <optional><attribute name="fy"/></optional>
+      <zeroOrMore><ref name="svg.stop"/></zeroOrMore>
+    </element>
+  </define>
+
+  <define name="svg.stop">
+    <element name="stop">
+      <attribute name="offset"/>
+      <optional><attribute name="stop-color"/></optional>
+      <optional><attribute name="stop-opacity"/></optional>
+      <empty/>
+    </element>
+  </define>
+
+  <define name="svg.pattern">
+    <element name="pattern">
+      <attribute name="id"/>
+      <optional>
+        <attribute name="patternUnits"><choice><value>userSpaceOnUse</value><value>objectBoundingBox</value></choice></attribute>
+      </optional>
+      <optional>
+        <attribute name="patternContentUnits"><choice><value>userSpaceOnUse</value><value>objectBoundingBox</value></choice></attribute>
+      </optional>
+      <optional><attribute name="patternTransform"/></optional>
+      <optional><attribute name="x"/></optional>
+      <optional><attribute name="y"/></optional>
+      <optional><attribute name="width"/></optional>
+      <optional><attribute name="height"/></optional>
+      <zeroOrMore><ref name="svg.shape"/></zeroOrMore>
     </element>
   </define>
 
@@ -759,6 +838,7 @@ enum BuiltInSchemas {
           <ref name="svg.descriptive"/>
           <ref name="svg.defs"/>
           <ref name="svg.clipPath"/>
+          <ref name="svg.paintServer"/>
           <ref name="svg.effects"/>
           <ref name="svg.g"/>
           <ref name="svg.shape"/>

@@ -121,8 +121,11 @@ public struct ResolvedText: Hashable, Sendable {
     /// The text's stretches in styles of their own (ResolvedTextRun.swift); empty when every
     /// character has the text's own style.
     public var runs: [ResolvedTextRun]
+    /// A gradient the whole text is filled with, over its frame; nil paints with `color`, which
+    /// is then the gradient's halfway color.
+    public var gradient: ResolvedGradient?
 
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = []) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = [], gradient: ResolvedGradient? = nil) {
         self.string = string
         self.font = font
         self.color = color
@@ -132,6 +135,7 @@ public struct ResolvedText: Hashable, Sendable {
         self.isStrikethrough = isStrikethrough
         self.truncationMode = truncationMode
         self.runs = runs
+        self.gradient = gradient
     }
 }
 
@@ -173,12 +177,13 @@ public enum ShapeKind: Hashable, Sendable {
 
 public struct ResolvedShape: Hashable, Sendable {
     public var kind: ShapeKind
-    public var fill: Color.Resolved?
+    /// A color or a gradient (ResolvedPaint.swift, which also has `fill`, its color alone).
+    public var paint: ResolvedPaint?
     public var stroke: ResolvedStroke?
 
     public init(kind: ShapeKind, fill: Color.Resolved?, stroke: ResolvedStroke?) {
         self.kind = kind.normalized
-        self.fill = fill
+        self.paint = fill.map(ResolvedPaint.color)
         self.stroke = stroke
     }
 }

@@ -102,6 +102,7 @@ extension ResolvedNode.Kind {
             if text.isUnderlined { out += " underline" }
             if text.isStrikethrough { out += " strikethrough" }
             if text.truncationMode != .tail { out += " truncation=\(text.truncationMode)" }
+            if let gradient = text.gradient { out += " gradient=\(gradient.dumpText)" }
             for run in text.runs {
                 out += " [\(quoted(run.string)) font=\(run.font.dumpText) color=\(run.color.dumpText)"
                 if let link = run.link { out += " link=" + quoted(link.absoluteString) }
@@ -116,7 +117,7 @@ extension ResolvedNode.Kind {
                 + (image.isAsset ? " asset" : "")
         case .shape(let shape):
             var out = "shape \(shape.kind.dumpText)"
-            if let fill = shape.fill { out += " fill=\(fill.dumpText)" }
+            if let paint = shape.paint { out += " fill=\(paint.dumpText)" }
             if let stroke = shape.stroke {
                 out += " stroke=\(stroke.color.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "")
             }

@@ -1,7 +1,16 @@
 /// Something that can paint a shape or text: a color, or a role such as `.secondary` or `.tint`.
 public protocol ShapeStyle: Sendable {
-    /// The color this style paints with in `environment`.
+    /// The color this style paints with in `environment`; for a gradient, the one color that
+    /// stands for it where only a color can be drawn.
     func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved
+    /// What this style paints with in `environment`: a color, or a gradient (ResolvedPaint.swift).
+    func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
+}
+
+extension ShapeStyle {
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(_resolveColor(in: environment))
+    }
 }
 
 extension Color: ShapeStyle {
@@ -10,7 +19,8 @@ extension Color: ShapeStyle {
     }
 }
 
-/// `.primary`, `.secondary`, `.tertiary` and `.quaternary`: text levels taken from the theme.
+/// `.primary`, `.secondary`, `.tertiary` and `.quaternary`: the levels of the foreground style in
+/// force (HierarchicalShapeStyle+Foreground.swift), else the theme's text levels.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
 
@@ -20,6 +30,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
+        _resolvePaint(in: environment).color
+    }
+
+    /// The theme's level, where no foreground style of another kind is in force.
+    func themeColor(in environment: EnvironmentValues) -> Color.Resolved {
         switch level {
         case 0: return environment.themeColor(\.text).resolve(in: environment)
         case 1: return environment.themeColor(\.subText).resolve(in: environment)
@@ -43,6 +58,9 @@ public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) { base = style }
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
         base._resolveColor(in: environment)
+    }
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        base._resolvePaint(in: environment)
     }
 }
 

@@ -10,8 +10,8 @@ public protocol InsettableShape: Shape {}
 
 extension Shape {
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        let fill = context.environment.resolvedForeground
-        return [ResolvedNode(.shape(ResolvedShape(kind: view._shapeKind, fill: fill, stroke: nil)))]
+        let paint = context.environment.resolvedForegroundPaint
+        return [ResolvedNode(.shape(ResolvedShape(kind: view._shapeKind, paint: paint, stroke: nil)))]
     }
 
     public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> _ShapeView<Self> {
@@ -53,7 +53,7 @@ public struct _ShapeView<S: Shape>: View {
         let resolved: ResolvedShape
         switch view.paint {
         case .fill(let style):
-            resolved = ResolvedShape(kind: view.shape._shapeKind, fill: style._resolveColor(in: environment), stroke: nil)
+            resolved = ResolvedShape(kind: view.shape._shapeKind, paint: style._resolvePaint(in: environment), stroke: nil)
         case .stroke(let style, let lineWidth, let inset):
             let color = style?._resolveColor(in: environment) ?? environment.resolvedForeground
             resolved = ResolvedShape(

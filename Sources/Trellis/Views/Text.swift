@@ -179,6 +179,11 @@ extension EnvironmentValues {
         foregroundStyle?._resolveColor(in: self) ?? themeColor(\.text).resolve(in: self)
     }
 
+    /// The paint unstyled shapes fill with: the foreground style, gradients included.
+    var resolvedForegroundPaint: ResolvedPaint {
+        foregroundStyle?._resolvePaint(in: self) ?? .color(themeColor(\.text).resolve(in: self))
+    }
+
     /// The concrete font in force for text that sets none itself.
     var resolvedFont: Font.Resolved {
         var font = self.font ?? themeValue(\.fonts.body)

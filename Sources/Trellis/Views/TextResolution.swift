@@ -107,6 +107,7 @@ extension Text {
             isUnderlined: only ? base.isUnderlined : runs.allSatisfy(\.isUnderlined),
             isStrikethrough: only ? base.isStrikethrough : runs.allSatisfy(\.isStrikethrough),
             truncationMode: environment.truncationMode,
-            runs: only ? [] : runs)
+            runs: only ? [] : runs,
+            gradient: only ? wholeTextGradient(in: environment) : nil)
     }
 }

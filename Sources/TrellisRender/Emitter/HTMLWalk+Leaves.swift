@@ -11,6 +11,7 @@ extension HTMLWalk {
         var css = css
         Self.setFont(text.font, on: &css)
         css.set("color", CSS.color(text.color))
+        if let gradient = text.gradient { Self.setTextGradient(gradient, in: layout[index].frame, on: &css) }
         css.set("white-space", "pre-wrap")
         css.set("overflow-wrap", "break-word")
         switch text.alignment {
@@ -79,15 +80,15 @@ extension HTMLWalk {
 
     /// Shapes are boxes painted with CSS: fills as backgrounds, inset strokes as borders, centred
     /// strokes as a shadow half outside and half inside the edge.
-    mutating func emitShape(_ shape: ResolvedShape, css: CSSDeclarations) {
+    mutating func emitShape(_ shape: ResolvedShape, in frame: CGRect, css: CSSDeclarations) {
         var css = css
         if case .circle = shape.kind {
-            paintCircle(shape, on: &css)
+            paintCircle(shape, in: frame, on: &css)
             empty(box, css)
             return
         }
         css.setCorners(of: shape.kind)
-        if let fill = shape.fill { css.set("background-color", CSS.color(fill)) }
+        if let paint = shape.paint { Self.setBackground(paint, in: frame, on: &css) }
         if let stroke = shape.stroke {
             if stroke.isInset {
                 css.set("border", CSS.px(stroke.lineWidth) + " solid " + CSS.color(stroke.color))
@@ -103,9 +104,9 @@ extension HTMLWalk {
     /// A circle is as wide as the shorter side of its box and centred in it, which is what
     /// `closest-side` means in CSS: a fill is the box clipped to that circle, a stroke a ring of a
     /// radial gradient (inside the edge for `strokeBorder`, across it for `stroke`).
-    private func paintCircle(_ shape: ResolvedShape, on css: inout CSSDeclarations) {
+    private func paintCircle(_ shape: ResolvedShape, in frame: CGRect, on css: inout CSSDeclarations) {
         guard let stroke = shape.stroke else {
-            if let fill = shape.fill { css.set("background-color", CSS.color(fill)) }
+            if let paint = shape.paint { Self.setBackground(paint, in: frame, on: &css) }
             css.set("clip-path", "circle(closest-side)")
             return
         }

@@ -185,7 +185,7 @@ struct HTMLWalk {
         switch node.kind {
         case .text(let text): emitText(text, at: index, css: css)
         case .image(let image): try emitImage(image, css: css)
-        case .shape(let shape): emitShape(shape, css: css)
+        case .shape(let shape): emitShape(shape, in: frame, css: css)
         case .color(let color):
             css.set("background-color", CSS.color(color))
             empty(box, css)

@@ -14,15 +14,16 @@ extension SVGWalk {
         let frame = node.frame
         let isDecorated = text.isUnderlined || text.isStrikethrough
         let pieces = text.runs.isEmpty ? nil : TextRunPieces(text)
+        let fill = define(text.gradient.map(ResolvedPaint.gradient) ?? .color(text.color), in: frame)
         guard node.lines.count > 1 || node.isTruncated || isDecorated else {
-            writeLine(node.lines[0], of: text, in: frame, carriesFont: true, pieces: pieces)
+            writeLine(node.lines[0], of: text, in: frame, carriesFont: true, fill: fill, pieces: pieces)
             return
         }
         groupDepth += 1
         defer { groupDepth -= 1 }
         writer.beginStartTag("g")
         writeID()
-        writeFont(of: text)
+        writeFont(of: text, fill: fill)
         writer.endStartTag()
         if node.isTruncated || node.lines.count > 1 {
             writer.beginStartTag("title")
@@ -32,19 +33,19 @@ extension SVGWalk {
         }
         // An empty line (after a final "\n") paints nothing and keeps only its height.
         for line in node.lines where !line.text.isEmpty {
-            writeLine(line, of: text, in: frame, carriesFont: false, pieces: pieces)
+            writeLine(line, of: text, in: frame, carriesFont: false, fill: fill, pieces: pieces)
             if isDecorated { writeDecorations(of: line, text, in: frame) }
         }
         writer.close("g")
         writer.raw("\n")
     }
 
-    private mutating func writeLine(_ line: TextLine, of text: ResolvedText, in frame: CGRect, carriesFont: Bool, pieces: TextRunPieces?) {
+    private mutating func writeLine(_ line: TextLine, of text: ResolvedText, in frame: CGRect, carriesFont: Bool, fill: Fill, pieces: TextRunPieces?) {
         writer.beginStartTag("text")
         if carriesFont { writeID() }
         writer.attribute("x", number: frame.minX + text.alignment.offset(line.width, in: frame.width))
         writer.attribute("y", number: frame.minY + line.baseline)
-        if carriesFont { writeFont(of: text) }
+        if carriesFont { writeFont(of: text, fill: fill) }
         writer.attribute("xml:space", "preserve")
         writer.endStartTag()
         if let pieces {
@@ -59,7 +60,7 @@ extension SVGWalk {
     /// Family, size, weight, style and color as presentation attributes. The family is the face's
     /// name, which both Chromium (through the document's @font-face) and rsvg (through fontconfig)
     /// resolve to the file the engine measured.
-    private mutating func writeFont(of text: ResolvedText) {
+    private mutating func writeFont(of text: ResolvedText, fill: Fill) {
         let font = text.font
         if font.family != familyCache.family || font.design != familyCache.design {
             familyCache = (font.family, font.design, font.family + ", " + font.genericFamily)
@@ -68,7 +69,7 @@ extension SVGWalk {
         writer.attribute("font-size", number: font.size)
         if font.isBold { writer.attribute("font-weight", "bold") }
         if font.isItalic { writer.attribute("font-style", "italic") }
-        paint(fill: text.color)
+        paint(fill: fill)
     }
 
     /// Underline and strikethrough as thin rectangles in the text's color, where the font's own
@@ -118,9 +119,10 @@ extension SVGWalk {
     /// (`strokeBorder`) is the ring between the outline and the outline inset by the line width,
     /// filled even-odd, so its painted box is exactly the frame.
     mutating func writeShape(_ shape: ResolvedShape, in frame: CGRect) {
-        guard shape.fill != nil || shape.stroke != nil else { return }
+        guard shape.paint != nil || shape.stroke != nil else { return }
+        let fill = shape.paint.map { define($0, in: frame) }
         if let stroke = shape.stroke, stroke.isInset {
-            if let fill = shape.fill { writeShapeElement(shape.kind, in: frame) { $0.paint(fill: fill) } }
+            if let fill { writeShapeElement(shape.kind, in: frame) { $0.paint(fill: fill) } }
             writer.beginStartTag("path")
             writeID()
             var ring = SVGGeometry.outline(shape.kind, in: frame)
@@ -136,7 +138,7 @@ extension SVGWalk {
             return
         }
         writeShapeElement(shape.kind, in: frame) { walk in
-            if let fill = shape.fill { walk.paint(fill: fill) } else { walk.writer.attribute("fill", "none") }
+            if let fill { walk.paint(fill: fill) } else { walk.writer.attribute("fill", "none") }
             if let stroke = shape.stroke { walk.paint(stroke: stroke.color, width: stroke.lineWidth) }
         }
     }
