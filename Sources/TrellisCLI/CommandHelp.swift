@@ -5,6 +5,7 @@ enum CommandHelp {
         case "render": render
         case "validate": validate
         case "check": check
+        case "tokens": tokens
         default: overview
         }
     }
@@ -18,6 +19,7 @@ enum CommandHelp {
           render      Render every gallery page under every theme into a folder (default: output/)
           validate    Check existing HTML or SVG files with libxml2
           check       Compare renderings with golden files: trellis check --golden DIR [--record]
+          tokens      Write a theme as design tokens: trellis tokens export --theme NAME [--out FILE]
           help        Show help for a command: trellis help render
 
         Exit status: 0 success, 1 render or validation error, 2 usage error.
@@ -28,7 +30,8 @@ enum CommandHelp {
         Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
                               [--format html,svg,png,layout] [--scale 1,2] [--node-ids] [--templates DIR]
                               [--symbols DIR] [--missing-symbols error|placeholder]
-                              [--states none|controls|all] [--state-depth N] [--state-pages N] [--quiet]
+                              [--states none|controls|all] [--state-depth N] [--state-pages N]
+                              [--tokens FILE]... [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -81,6 +84,14 @@ enum CommandHelp {
                                after, and a button that wrote other state is named. none: no links.
           --state-depth N      How many controls deep variants are followed (default: 2).
           --state-pages N      The most pages per screen, its variants included (default: 64).
+          --tokens FILE        A theme as design tokens (DTCG format 2025.10): a tokens file, whose
+                               colors serve light and dark, or a .resolver.json whose light and dark
+                               contexts give each scheme its colors. Repeat for more themes. Without
+                               --theme, the run renders the token themes only; --theme picks from
+                               them and the built-in ones. A token that cannot be read (unknown
+                               type, a color that doesn't parse, a missing or circular alias, a
+                               token the theme needs that is absent) stops the run, naming the
+                               file and the token's path.
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
           --theme, --color-scheme, --canvas, --format and --scale take a comma-separated list and repeat
@@ -89,6 +100,22 @@ enum CommandHelp {
 
         Environment: TRELLIS_FONT_DIR, the folder with the DejaVu .ttf files
         (default: /usr/share/fonts/truetype/dejavu, from Debian's fonts-dejavu-core).
+
+        """
+
+    static let tokens = """
+        Usage: trellis tokens export --theme NAME [--tokens FILE]... [--out FILE]
+
+        Writes the theme NAME as one design-tokens resolver file (DTCG format 2025.10): a base set
+        with its colors, spacing and fonts, and a mode modifier whose dark context holds the colors
+        that differ in dark. trellis render --tokens FILE reads it back as the same theme.
+        Token paths are the Theme's own: colors.background, spacing.small, fonts.body, …
+
+        Options:
+          --theme NAME   The theme to write (required): a built-in one, or one read with --tokens.
+          --tokens FILE  Read a tokens or resolver file first, so its theme can be written.
+          --out FILE     Write to FILE (atomically) instead of standard output.
+          --help, -h     This text.
 
         """
 

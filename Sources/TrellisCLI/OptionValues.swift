@@ -5,21 +5,21 @@ import TrellisRender
 /// command that takes them. Each result is in a fixed order, whatever order the command line
 /// named things in, so the output depends only on what was asked for; `all` names everything.
 enum OptionValues {
-    /// Built-in themes, in the order of `Theme.all`.
-    static func themes(_ names: [String]) throws(UsageError) -> [Theme] {
+    /// The themes `names` pick from `known` (the built-in ones unless given), in `known`'s order.
+    static func themes(_ names: [String], from known: [Theme] = Theme.all) throws(UsageError) -> [Theme] {
         var wanted: Set<String> = []
         for name in names {
             if name.lowercased() == "all" {
-                Theme.all.forEach { wanted.insert($0.name) }
+                known.forEach { wanted.insert($0.name) }
                 continue
             }
             do {
-                wanted.insert(try Theme(named: name).name)
+                wanted.insert(try Theme(named: name, in: known).name)
             } catch {
                 throw UsageError("\(error.description), or all")
             }
         }
-        return Theme.all.filter { wanted.contains($0.name) }
+        return known.filter { wanted.contains($0.name) }
     }
 
     /// Light before dark.

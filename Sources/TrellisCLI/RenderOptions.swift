@@ -20,9 +20,15 @@ public struct RenderOptions: Equatable, Sendable {
     }
 
     public var outputDirectory: String
-    /// In the order of `Theme.all`, whatever order the options named them in, so the output does
-    /// not depend on how the command line was spelled.
+    /// In the order of the tool's themes (`Theme.all` unless it was given others), whatever order
+    /// the options named them in, so the output does not depend on how the command line was
+    /// spelled. With `--tokens`, the names are matched once the files are read: see `themeNames`.
     public var themes: [Theme]
+    /// `--theme`'s names as given, nil when it was not; the command matches them against the
+    /// tool's themes and the `--tokens` files' themes.
+    public var themeNames: [String]?
+    /// `--tokens FILE`: DTCG tokens or resolver files, one theme each, in command-line order.
+    public var tokenFiles: [String]
     /// Light before dark, whatever order the options named them in.
     public var colorSchemes: [ColorScheme]
     /// Built-in canvases in the order phone, tablet, desktop, then custom sizes narrowest first.
@@ -56,8 +62,12 @@ public struct RenderOptions: Equatable, Sendable {
         isQuiet: Bool = false,
         writesNodeIDs: Bool = false,
         symbolsDirectory: String? = nil,
-        missingSymbols: MissingSymbolPolicy = .error
+        missingSymbols: MissingSymbolPolicy = .error,
+        themeNames: [String]? = nil,
+        tokenFiles: [String] = []
     ) {
+        self.themeNames = themeNames
+        self.tokenFiles = tokenFiles
         self.writesNodeIDs = writesNodeIDs
         self.symbolsDirectory = symbolsDirectory
         self.missingSymbols = missingSymbols
@@ -78,14 +88,15 @@ extension RenderOptions {
         .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
         .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
+        .init("--tokens", .path),
     ])
 
     public static var optionNames: [String] { parser.optionNames }
 
-    /// Parses the arguments after `render`.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> RenderOptions {
+    /// Parses the arguments after `render`; `--theme` picks from `themes` (the tool's own).
+    public static func parse(_ arguments: [String], themes known: [Theme] = Theme.all) throws(UsageError) -> RenderOptions {
         let parsed = try parser.parse(arguments)
-        var options = RenderOptions()
+        var options = RenderOptions(themes: known)
         do throws(UsageError) {
             if let out = try parsed.single("--out", in: parser) { options.outputDirectory = out }
             options.templatesDirectory = try parsed.single("--templates", in: parser)
@@ -101,7 +112,12 @@ extension RenderOptions {
                 options.missingSymbols = value
             }
             try parseStates(parsed, into: &options.states)
-            if parsed.isSet("--theme") { options.themes = try OptionValues.themes(parsed.list("--theme")) }
+            options.tokenFiles = parsed.list("--tokens")
+            if parsed.isSet("--theme") {
+                options.themeNames = parsed.list("--theme")
+                // Token files' themes are known only once they are read, at render time.
+                if options.tokenFiles.isEmpty { options.themes = try OptionValues.themes(parsed.list("--theme"), from: known) }
+            }
             if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
             if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
             if parsed.isSet("--format") {

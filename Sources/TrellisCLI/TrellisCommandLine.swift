@@ -10,6 +10,8 @@ import TrellisRender
 public struct TrellisCommandLine: Sendable {
     /// The pages `render` publishes.
     public var pages: [SitePage]
+    /// The themes `--theme` picks from and a run without it renders, in this order.
+    public var themes: [Theme]
     /// Checks every document `render` produces before any is written; nil writes unchecked.
     public var check: DocumentCheck?
     /// `trellis validate ARGS…`; returns the exit status.
@@ -32,8 +34,10 @@ public struct TrellisCommandLine: Sendable {
         output: CommandOutput = .standard,
         fontDirectory: String = ProcessInfo.processInfo.environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory,
         rendersConcurrently: Bool = true,
-        rasterizer: @escaping SVGRasterizer = Self.librsvg
+        rasterizer: @escaping SVGRasterizer = Self.librsvg,
+        themes: [Theme] = Theme.all
     ) {
+        self.themes = themes
         self.rasterizer = rasterizer
         self.pages = pages
         self.check = check
@@ -55,7 +59,7 @@ public struct TrellisCommandLine: Sendable {
     public func run(arguments: [String]) async -> Int32 {
         let invocation: TrellisInvocation
         do {
-            invocation = try TrellisInvocation.parse(arguments)
+            invocation = try TrellisInvocation.parse(arguments, themes: themes)
         } catch {
             output.standardError(error.report)
             return ExitStatus.usage
@@ -70,6 +74,8 @@ public struct TrellisCommandLine: Sendable {
             return validateCommand(arguments, output)
         case .check(let arguments):
             return await checkCommand(arguments, output)
+        case .tokens(let arguments):
+            return TokensCommand.run(arguments, themes: themes, output: output)
         }
     }
 
@@ -110,8 +116,15 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
 
+        let themes: [Theme]
+        switch renderedThemes(for: options) {
+        case .success(let value): themes = value
+        case .failure(let failure):
+            output.standardError(failure.report)
+            return failure.status
+        }
         let plan = SitePlan.make(
-            pages: pages, themes: options.themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
+            pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
             states: options.states)
         for report in plan.stateReports { output.error("trellis render: warning: " + report) }
         var renderer = SiteRenderer(

@@ -1,3 +1,5 @@
+import Trellis
+
 /// What `trellis` was asked to do, parsed from its arguments.
 ///
 /// The parser is hand-written (no argument-parser dependency) and small enough to test option by
@@ -11,13 +13,15 @@ public enum TrellisInvocation: Equatable, Sendable {
     case validate(arguments: [String])
     /// `check …`; `GoldenCheckCommand` reads them with the same option parser as `render`.
     case check(arguments: [String])
+    /// `tokens export …`: a theme written as design tokens (`TokensCommand`).
+    case tokens(arguments: [String])
 }
 
 extension TrellisInvocation {
-    public static let commands = ["render", "validate", "check", "help"]
+    public static let commands = ["render", "validate", "check", "tokens", "help"]
 
-    /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> TrellisInvocation {
+    /// Parses the arguments after the program name; `themes` are the ones `--theme` picks from.
+    public static func parse(_ arguments: [String], themes: [Theme] = Theme.all) throws(UsageError) -> TrellisInvocation {
         guard let first = arguments.first else {
             throw UsageError("no command given; commands: \(commands.joined(separator: ", "))")
         }
@@ -34,7 +38,7 @@ extension TrellisInvocation {
             return .help(topic: topic)
         case "render":
             if asksForHelp { return .help(topic: "render") }
-            return .render(try RenderOptions.parse(rest))
+            return .render(try RenderOptions.parse(rest, themes: themes))
         case "validate":
             // Its arguments are file names, so only a lone --help asks for help.
             if rest == ["-h"] || rest == ["--help"] { return .help(topic: "validate") }
@@ -42,6 +46,9 @@ extension TrellisInvocation {
         case "check":
             if asksForHelp { return .help(topic: "check") }
             return .check(arguments: rest)
+        case "tokens":
+            if asksForHelp { return .help(topic: "tokens") }
+            return .tokens(arguments: rest)
         default:
             if first.hasPrefix("-") {
                 throw UsageError("unknown option '\(first)'; valid here: --help, or a command: \(commands.joined(separator: ", "))")

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import TrellisRender
 
 /// The whole `trellis` command over a set of pages: `render` (validating every document with
@@ -8,9 +9,12 @@ import TrellisRender
 /// its own pages from an executable of its own, and gets the same options, guarantees and exit
 /// statuses.
 public enum TrellisTool {
+    /// `themes` are the ones `--theme` picks from and a run without it renders (the built-in
+    /// three unless given); `--tokens` files add theirs.
     @MainActor
     public static func run(
         pages: [SitePage],
+        themes: [Theme] = Theme.all,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Int32 {
         let suite = GoldenCheckCommand.suite(for: pages)
@@ -18,7 +22,8 @@ public enum TrellisTool {
             pages: pages,
             check: DocumentValidation.check,
             validateCommand: ValidateCommand.run,
-            checkCommand: { arguments, output in await GoldenCheckCommand.run(arguments, suite: suite, output: output) })
+            checkCommand: { arguments, output in await GoldenCheckCommand.run(arguments, suite: suite, output: output) },
+            themes: themes)
         return await commandLine.run(arguments: arguments)
     }
 }

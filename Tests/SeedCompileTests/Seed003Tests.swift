@@ -43,10 +43,12 @@ import Trellis
     @Test(arguments: [(Styling.marigold, Theme.marigold), (.sunflower, .sunflower), (.brinjal, .brinjal)])
     func builtInThemeMatchesTheSeedsPreset(styling: Styling, theme: Theme) {
         #expect(theme.name == styling.title)
-        #expect(theme.colors.background == styling.colors.background)
-        #expect(theme.colors.text == styling.colors.text)
-        #expect(theme.colors.subText == styling.colors.subText)
-        #expect(theme.colors.tint == styling.colors.tintColor)
+        // The seed's values are light-scheme values; the built-in themes add dark ones.
+        let light = EnvironmentValues()
+        #expect(theme.colors.background.resolve(in: light) == styling.colors.background.resolve(in: light))
+        #expect(theme.colors.text.resolve(in: light) == styling.colors.text.resolve(in: light))
+        #expect(theme.colors.subText.resolve(in: light) == styling.colors.subText.resolve(in: light))
+        #expect(theme.colors.tint.resolve(in: light) == styling.colors.tintColor.resolve(in: light))
         #expect(theme.icons.home == styling.icons.homePageIconName)
         #expect(theme.icons.style == styling.icons.stylePageIconName)
         #expect(theme.fonts.title == styling.fonts.title)

@@ -79,7 +79,7 @@ import TrellisCLI
 
     @Test func anUnknownOptionListsTheValidOnes() {
         let error = usageError(["render", "--outt", "x"])
-        #expect(error?.message == "unknown option '--outt'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --states, --state-depth, --state-pages, --help")
+        #expect(error?.message == "unknown option '--outt'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --states, --state-depth, --state-pages, --tokens, --help")
         #expect(error?.command == "render")
         #expect(usageError(["render", "stray"])?.message.hasPrefix("unexpected argument 'stray'; trellis render takes only options: --out,") == true)
     }
@@ -92,7 +92,7 @@ import TrellisCLI
         #expect(try TrellisInvocation.parse(["render", "--out", "x", "--help"]) == .help(topic: "render"))
         #expect(try TrellisInvocation.parse(["validate", "--help"]) == .help(topic: "validate"))
         #expect(try TrellisInvocation.parse(["check", "--golden", "g", "-h"]) == .help(topic: "check"))
-        #expect(usageError(["help", "paint"])?.message == "no help on 'paint'; commands: render, validate, check, help")
+        #expect(usageError(["help", "paint"])?.message == "no help on 'paint'; commands: render, validate, check, tokens, help")
     }
 
     @Test func validateAndCheckPassTheirArgumentsThrough() throws {
@@ -101,8 +101,8 @@ import TrellisCLI
     }
 
     @Test func noCommandOrAnUnknownCommandListsTheCommands() {
-        #expect(usageError([])?.message == "no command given; commands: render, validate, check, help")
-        #expect(usageError(["paint"])?.message == "unknown command 'paint'; commands: render, validate, check, help")
-        #expect(usageError(["--verbose"])?.message == "unknown option '--verbose'; valid here: --help, or a command: render, validate, check, help")
+        #expect(usageError([])?.message == "no command given; commands: render, validate, check, tokens, help")
+        #expect(usageError(["paint"])?.message == "unknown command 'paint'; commands: render, validate, check, tokens, help")
+        #expect(usageError(["--verbose"])?.message == "unknown option '--verbose'; valid here: --help, or a command: render, validate, check, tokens, help")
     }
 }

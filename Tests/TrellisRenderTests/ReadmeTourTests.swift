@@ -66,7 +66,7 @@ extension View {
         let dump = tree.dump()
         // Sunflower in dark mode: the theme's red text and yellow subText take their dark values.
         #expect(dump.contains("text \"3 labels\" font=DejaVu Sans 17/22 w400 color=#FFD60A"))
-        #expect(dump.contains("text \"Rainfall\" font=DejaVu Sans 17/22 w600 color=#FF453A"))
+        #expect(dump.contains("text \"Rainfall\" font=DejaVu Sans 17/22 w600 color=#FFB4AB"))
         #expect(dump.contains("image \"paperplane.fill\""))
         #expect(dump.contains("navigationStack title=\"Sunflower\""))
         #expect(dump.contains("destination Details title=\"Details\""))
@@ -74,6 +74,6 @@ extension View {
         #expect(page.body.contains("<h1"))
         #expect(page.body.contains(">Refresh</span>"))
         #expect(page.body.contains("<a "))
-        #expect(page.stylesheet.contains("background-color:#30d158"))
+        #expect(page.stylesheet.contains("background-color:#0f3d1f"))
     }
 }

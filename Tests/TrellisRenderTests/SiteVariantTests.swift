@@ -35,10 +35,10 @@ import TrellisGallery
         let output = await render(schemes: [.light, .dark])
         #expect(output.failures.isEmpty, "\(output.failures)")
         // Brinjal's text is .purple and its background the palette's yellow: #AF52DE on #FFCC00 in
-        // light mode, #BF5AF2 on #FFD60A in dark mode, the system colors' dark variants.
+        // light mode; in dark mode its own dark pair, #E8C6FF on #3A2E00.
         let dark = page(output, "brinjal/greeting.dark.html").lowercased()
-        #expect(dark.contains("color:#bf5af2"))
-        #expect(dark.contains("background-color:#ffd60a"))
+        #expect(dark.contains("color:#e8c6ff"))
+        #expect(dark.contains("background-color:#3a2e00"))
         #expect(!dark.contains("#af52de") && !dark.contains("#ffcc00"))
         #expect(dark.contains("data-color-scheme=\"dark\""))
         let light = page(output, "brinjal/greeting.html").lowercased()

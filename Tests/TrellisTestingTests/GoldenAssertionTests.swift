@@ -38,11 +38,11 @@ import TrellisValidation
             "badge.marigold.dark.dump",
         ])
         #expect(folder.read("goldens/badge.brinjal.dark.dump") == """
-            screen theme=Brinjal scheme=dark background=#FFD60A
+            screen theme=Brinjal scheme=dark background=#3A2E00
               padding 16 16 16 16
                 vstack alignment=center spacing=4
-                  text "Hi" font=DejaVu Sans 17/22 w400 color=#BF5AF2
-                  text "Brinjal" font=DejaVu Sans 17/22 w400 color=#BF5AF2
+                  text "Hi" font=DejaVu Sans 17/22 w400 color=#E8C6FF
+                  text "Brinjal" font=DejaVu Sans 17/22 w400 color=#D9A6F5
 
             """)
     }

@@ -1,19 +1,22 @@
 import Testing
 import Trellis
 
+/// A theme color as the light scheme shows it: the seed's values are light-scheme values.
+private func light(_ color: Color) -> Color.Resolved { color.resolve(in: EnvironmentValues()) }
+
 @MainActor
 @Suite struct ThemeTests {
     /// The values of the seed article "How to Apply Global Styling in SwiftUI Apps".
     @Test func marigoldHasTheSeedValues() {
         let theme = Theme.marigold
         #expect(theme.name == "Marigold")
-        #expect(theme.colors.background == Color(red: 1, green: 0xDD / 255, blue: 1))
-        #expect(theme.colors.text == Color(red: 0x18 / 255, green: 0x1A / 255, blue: 0x1B / 255))
-        #expect(theme.colors.subText == Color(red: 0x94 / 255, green: 0x99 / 255, blue: 0x9E / 255))
+        #expect(light(theme.colors.background) == Color.Resolved(red: 1, green: 0xDD / 255, blue: 1))
+        #expect(light(theme.colors.text) == Color.Resolved(red: 0x18 / 255, green: 0x1A / 255, blue: 0x1B / 255))
+        #expect(light(theme.colors.subText) == Color.Resolved(red: 0x94 / 255, green: 0x99 / 255, blue: 0x9E / 255))
         #expect(theme.colors.tint == .red)
         #expect(theme.colors.palette.yellow == .yellow)
         #expect(theme.colors.palette.purple == .purple)
-        #expect(theme.colors.primary == Color(red: 0x3D / 255, green: 0x73 / 255, blue: 0xCD / 255))
+        #expect(light(theme.colors.primary) == Color.Resolved(red: 0x3D / 255, green: 0x73 / 255, blue: 0xCD / 255))
         #expect(theme.icons.home == "checkmark.circle.fill")
         #expect(theme.icons.style == "smallcircle.fill.circle.fill")
         #expect(theme.fonts.title == .system(.headline))
@@ -25,10 +28,10 @@ import Trellis
     @Test func sunflowerHasTheSeedValues() {
         let theme = Theme.sunflower
         #expect(theme.name == "Sunflower")
-        #expect(theme.colors.background == .green)
+        #expect(light(theme.colors.background) == light(.green))
         #expect(theme.colors.subText == .yellow)
-        #expect(theme.colors.text == .red)
-        #expect(theme.colors.tint == .red)
+        #expect(light(theme.colors.text) == light(.red))
+        #expect(light(theme.colors.tint) == light(.red))
         #expect(theme.icons.home == "paperplane.fill")
         #expect(theme.icons.style == "tray.2")
     }
@@ -36,9 +39,9 @@ import Trellis
     @Test func brinjalHasTheSeedValues() {
         let theme = Theme.brinjal
         #expect(theme.name == "Brinjal")
-        #expect(theme.colors.text == .purple)
-        #expect(theme.colors.subText == .purple)
-        #expect(theme.colors.background == .yellow)
+        #expect(light(theme.colors.text) == light(.purple))
+        #expect(light(theme.colors.subText) == light(.purple))
+        #expect(light(theme.colors.background) == light(.yellow))
         #expect(theme.icons.home == "bookmark.fill")
         #expect(theme.icons.style == "person.circle")
     }
@@ -57,11 +60,31 @@ import Trellis
 
     @Test func darkSchemeResolvesSystemColorsToTheirDarkValues() {
         var values = EnvironmentValues()
+        values.colorScheme = .dark
+        let tree = Text("x").foregroundStyle(.purple).resolved(in: values)
+        #expect(tree.root.text("x")?.color == .hex(0xBF5AF2))
+        #expect(Color.yellow.resolve(in: values) == .hex(0xFFD60A))
+    }
+
+    @Test func darkSchemeResolvesThemeColorsToTheirDarkValues() {
+        var values = EnvironmentValues()
         values.theme = .brinjal
         values.colorScheme = .dark
         let tree = Text("x").resolved(in: values)
-        #expect(tree.root.text("x")?.color == .hex(0xBF5AF2))
-        #expect(tree.background == .hex(0xFFD60A))
+        #expect(tree.root.text("x")?.color == .hex(0xE8C6FF))
+        #expect(tree.background == .hex(0x3A2E00))
+    }
+
+    @Test func aColorPairIsOneColorWhenBothSidesAreEqual() {
+        #expect(Color(light: .red, dark: .red) == .red)
+        let pair = Color(light: .white, dark: .black)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(pair.resolve(in: EnvironmentValues()) == .hex(0xFFFFFF))
+        #expect(pair.resolve(in: dark) == .hex(0x000000))
+        // Each side follows the scheme itself: system green keeps its light value in light.
+        let green = Color(light: .green, dark: .black)
+        #expect(green.resolve(in: EnvironmentValues()) == .hex(0x34C759))
     }
 
     @Test func systemColorsAreDistinctAndResolveToIOSValues() {
@@ -95,5 +118,49 @@ import Trellis
         .resolved().root
         #expect(root.text("outer")?.color == .hex(0xFF3B30))
         #expect(root.text("inner")?.color == .hex(0xAF52DE))
+    }
+}
+
+/// The theme's fonts and spacing are the defaults built-in views use.
+@MainActor
+@Suite struct ThemeDefaultsTests {
+    private var roomy: Theme {
+        var theme = Theme(name: "Roomy")
+        theme.fonts.body = .system(.title3, design: .serif)
+        theme.spacing.small = 3
+        theme.spacing.large = 30
+        return theme
+    }
+
+    @Test func textWithoutAFontTakesTheThemesBodyFont() {
+        let root = VStack {
+            Text("plain")
+            Text("set").font(.caption)
+            Text("styled **bold**")
+        }
+        .theme(roomy).resolved().root
+        #expect(root.text("plain")?.font == Font.system(.title3, design: .serif).resolve())
+        #expect(root.text("set")?.font == Font.caption.resolve())
+    }
+
+    @Test func stacksAndPaddingTakeTheThemesSpacing() {
+        let root = VStack { Text("a"); HStack { Text("b") }.padding() }.theme(roomy).resolved().root
+        guard case .stack(let column) = root.kind else {
+            Issue.record("not a stack: \(root.kind)")
+            return
+        }
+        #expect(column.spacing == 3)
+        let padding = root.children[1]
+        #expect(padding.kind == .padding(EdgeInsets(top: 30, leading: 30, bottom: 30, trailing: 30)))
+        guard case .stack(let row) = padding.children[0].kind else { return }
+        #expect(row.spacing == 3)
+    }
+
+    @Test func thePresetsKeepSwiftUIsEightAndSixteen() {
+        for theme in Theme.all {
+            #expect(theme.spacing.small == 8)
+            #expect(theme.spacing.large == 16)
+            #expect(theme.fonts.body == .body)
+        }
     }
 }

@@ -117,6 +117,11 @@ extension EnvironmentValues {
         set { self[ThemeKey.self] = ThemeStorage(newValue) }
     }
 
+    /// One of the theme's values (its body font, its spacing), read without copying the theme.
+    func themeValue<Value>(_ field: KeyPath<Theme, Value>) -> Value {
+        self[ThemeKey.self].theme[keyPath: field]
+    }
+
     /// One of the theme's colors, read without copying the theme.
     func themeColor(_ role: KeyPath<Theme.Colors, Color>) -> Color {
         self[ThemeKey.self].theme.colors[keyPath: role]

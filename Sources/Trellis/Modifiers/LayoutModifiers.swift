@@ -18,8 +18,9 @@ extension View {
         modifier(_WrapperModifier(kind: .padding(insets)))
     }
 
+    /// Without a length, the theme's `spacing.large` (16 in every preset, SwiftUI's own default).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(EdgeInsets(edges, length ?? Spacing.padding))
+        modifier(_EdgePaddingModifier(edges: edges, length: length))
     }
 
     public func padding(_ length: CGFloat) -> some View {

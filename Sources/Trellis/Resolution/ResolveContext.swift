@@ -133,6 +133,4 @@ struct NavigationChrome {
 enum Spacing {
     /// SwiftUI's default distance between adjacent views.
     static let standard: CGFloat = 8
-    /// SwiftUI's default padding.
-    static let padding: CGFloat = 16
 }

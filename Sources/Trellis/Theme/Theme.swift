@@ -28,10 +28,13 @@ public struct Theme: Hashable, Sendable, Identifiable {
         self.icons = icons
     }
 
+    /// Each color is a light and dark pair (`Color(light:dark:)`); a single color serves both.
+    /// The defaults are Marigold's: the seed's light values, and dark values chosen so that text
+    /// and subText read at WCAG 4.5:1 or better on the dark background (ThemeContrastTests).
     public struct Colors: Hashable, Sendable {
-        public var background = Color(rgb: 0xFFDDFF)
-        public var text = Color(rgb: 0x181A1B)
-        public var subText = Color(rgb: 0x94999E)
+        public var background = Color(light: Color(rgb: 0xFFDDFF), dark: Color(rgb: 0x2A1B2A))
+        public var text = Color(light: Color(rgb: 0x181A1B), dark: Color(rgb: 0xF4EAF4))
+        public var subText = Color(light: Color(rgb: 0x94999E), dark: Color(rgb: 0xB4B9BE))
         public var tint = Color.red
         public var palette = Palette()
         /// The seed's `primary`, which defaults to its navy blue.
@@ -44,7 +47,7 @@ public struct Theme: Hashable, Sendable, Identifiable {
     public struct Palette: Hashable, Sendable {
         public var yellow = Color.yellow
         public var purple = Color.purple
-        public var navyBlue = Color(rgb: 0x3D73CD)
+        public var navyBlue = Color(light: Color(rgb: 0x3D73CD), dark: Color(rgb: 0x7FA8EE))
 
         public init() {}
     }
@@ -84,9 +87,10 @@ extension Theme {
 
     public static let sunflower: Theme = {
         var theme = Theme(name: "Sunflower")
-        theme.colors.background = .green
+        theme.colors.background = Color(light: .green, dark: Color(rgb: 0x0F3D1F))
         theme.colors.subText = theme.colors.palette.yellow
-        theme.colors.text = .red
+        theme.colors.text = Color(light: .red, dark: Color(rgb: 0xFFB4AB))
+        theme.colors.tint = Color(light: .red, dark: Color(rgb: 0xFF8A80))
         theme.icons.home = "paperplane.fill"
         theme.icons.style = "tray.2"
         return theme
@@ -94,9 +98,10 @@ extension Theme {
 
     public static let brinjal: Theme = {
         var theme = Theme(name: "Brinjal")
-        theme.colors.text = .purple
-        theme.colors.subText = theme.colors.palette.purple
-        theme.colors.background = theme.colors.palette.yellow
+        theme.colors.text = Color(light: .purple, dark: Color(rgb: 0xE8C6FF))
+        theme.colors.subText = Color(light: theme.colors.palette.purple, dark: Color(rgb: 0xD9A6F5))
+        theme.colors.background = Color(light: theme.colors.palette.yellow, dark: Color(rgb: 0x3A2E00))
+        theme.colors.tint = Color(light: .red, dark: Color(rgb: 0xFF8A80))
         theme.icons.home = "bookmark.fill"
         theme.icons.style = "person.circle"
         return theme
@@ -105,11 +110,11 @@ extension Theme {
     /// The built-in themes, in the order the seed's picker lists them.
     public static let all: [Theme] = [.marigold, .sunflower, .brinjal]
 
-    /// The built-in theme called `name`, ignoring case.
-    public init(named name: String) throws(UnknownThemeError) {
+    /// The theme called `name` among `themes` (the built-in ones unless given), ignoring case.
+    public init(named name: String, in themes: [Theme] = Theme.all) throws(UnknownThemeError) {
         let wanted = name.lowercased()
-        guard let theme = Theme.all.first(where: { $0.name.lowercased() == wanted }) else {
-            throw UnknownThemeError(name: name, known: Theme.all.map(\.name))
+        guard let theme = themes.first(where: { $0.name.lowercased() == wanted }) else {
+            throw UnknownThemeError(name: name, known: themes.map(\.name))
         }
         self = theme
     }

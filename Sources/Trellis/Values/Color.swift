@@ -11,6 +11,8 @@ public struct Color: Hashable, Sendable {
         /// set where no other tint is in force (see `EnvironmentValues.tint`).
         case themeTint
         case opacity(Box, Double)
+        /// A theme's color for each scheme (see `init(light:dark:)`).
+        case schemes(light: Box, dark: Box)
     }
 
     /// Lets `.opacity(_:)` wrap another color without making Storage infinitely sized.
@@ -63,6 +65,13 @@ public struct Color: Hashable, Sendable {
 
     public init(_ resolved: Resolved) {
         storage = .rgba(resolved)
+    }
+
+    /// A color that is `light` under the light color scheme and `dark` under the dark one, as an
+    /// asset catalog's color with a dark appearance is. Each side may itself follow the scheme
+    /// (`Color(light: .green, dark: …)` keeps system green's light value).
+    public init(light: Color, dark: Color) {
+        storage = light == dark ? light.storage : .schemes(light: Box(light), dark: Box(dark))
     }
 
     public func opacity(_ opacity: Double) -> Color {
@@ -123,6 +132,8 @@ public struct Color: Hashable, Sendable {
             // Through the initializer, which clamps: the product may be anything, NaN included.
             let value = box.color.resolve(in: environment, isThemeColor: isThemeColor)
             return Resolved(red: value.red, green: value.green, blue: value.blue, opacity: value.opacity * opacity)
+        case .schemes(let lightColor, let darkColor):
+            return (dark ? darkColor : lightColor).color.resolve(in: environment, isThemeColor: isThemeColor)
         }
     }
 
@@ -135,6 +146,8 @@ public struct Color: Hashable, Sendable {
         case .opacity(let box, let opacity):
             let inner = box.color.replacingAccent(with: tint)
             return inner == box.color ? self : Color(storage: .opacity(Box(inner), opacity))
+        case .schemes(let light, let dark):
+            return Color(light: light.color.replacingAccent(with: tint), dark: dark.color.replacingAccent(with: tint))
         case .rgba, .semantic, .primary, .secondary, .themeTint:
             return self
         }

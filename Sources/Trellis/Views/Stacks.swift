@@ -15,7 +15,7 @@ public struct HStack<Content: View>: View {
         let stack = ResolvedStack(
             axis: .horizontal,
             alignment: Alignment(horizontal: .center, vertical: view.alignment),
-            spacing: view.spacing ?? Spacing.standard)
+            spacing: view.spacing ?? context.environment.themeValue(\.spacing.small))
         return [ResolvedNode(.stack(stack), children: context.resolvingContainerContent(view.content))]
     }
 }
@@ -37,7 +37,7 @@ public struct VStack<Content: View>: View {
         let stack = ResolvedStack(
             axis: .vertical,
             alignment: Alignment(horizontal: view.alignment, vertical: .center),
-            spacing: view.spacing ?? Spacing.standard)
+            spacing: view.spacing ?? context.environment.themeValue(\.spacing.small))
         return [ResolvedNode(.stack(stack), children: context.resolvingContainerContent(view.content))]
     }
 }

@@ -186,7 +186,7 @@ extension EnvironmentValues {
 
     /// The concrete font in force for text that sets none itself.
     var resolvedFont: Font.Resolved {
-        var font = self.font ?? .body
+        var font = self.font ?? themeValue(\.fonts.body)
         if let fontWeight { font = font.weight(fontWeight) }
         if isItalic { font = font.italic() }
         return font.resolve(dynamicTypeSize: dynamicTypeSize)

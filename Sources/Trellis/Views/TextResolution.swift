@@ -38,7 +38,7 @@ extension Text {
         }
 
         func run(_ string: String, in environment: EnvironmentValues) -> ResolvedTextRun {
-            var font = self.font ?? environment.font ?? .body
+            var font = self.font ?? environment.font ?? environment.themeValue(\.fonts.body)
             if let design { font = font.design(design) }
             if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
             if isItalic || environment.isItalic { font = font.italic() }
