@@ -170,6 +170,8 @@ public struct TrellisCommandLine: Sendable {
             "Rendered \(what), \(Self.megabytes(pageBytes)) plus \(Self.megabytes(fontBytes)) of fonts, into "
                 + "\(options.outputDirectory) in " + NumberFormatting.string(seconds) + " s")
         if pageCount > 0 {
+            let contrast = ContrastReport.make(plan, engine: renderer.emitter.engine)
+            output.line(contrast.summary + (contrast.failureCount > 0 ? "; trellis check --contrast lists them" : ""))
             let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
             output.line("Open \(index) in a browser.")
         }

@@ -13,12 +13,11 @@ public enum TrellisTool {
         pages: [SitePage],
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Int32 {
-        let suite = GoldenCheckCommand.suite(for: pages)
         let commandLine = TrellisCommandLine(
             pages: pages,
             check: DocumentValidation.check,
             validateCommand: ValidateCommand.run,
-            checkCommand: { arguments, output in await GoldenCheckCommand.run(arguments, suite: suite, output: output) })
+            checkCommand: { arguments, output in await CheckCommand.run(arguments, pages: pages, output: output) })
         return await commandLine.run(arguments: arguments)
     }
 }
