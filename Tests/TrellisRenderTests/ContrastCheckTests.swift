@@ -73,6 +73,21 @@ private func contrasts<V: View>(_ view: V, theme: Theme = .marigold) -> [TextCon
         #expect(found.passes)
     }
 
+    @Test func theSelectedSegmentIsOnItsPillEvenWhenThirdsOfAPointDoNotAddUp() throws {
+        struct Screen: View {
+            @State var choice = "A"
+            var body: some View {
+                Picker("Choice", selection: $choice) {
+                    Text("A").tag("A"); Text("B").tag("B"); Text("C").tag("C")
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 350)
+            }
+        }
+        let found = try #require(contrasts(Screen()).first)
+        #expect(found.background == Color.Resolved(rgb: 0xFFFFFF))
+    }
+
     @Test func translucentPaintsAndTextAreCompositedWithTheirOpacity() throws {
         let found = try #require(contrasts(
             Text("Faded").foregroundColor(Color.black.opacity(0.5)).padding().background(Color.white.opacity(0.5))).first)

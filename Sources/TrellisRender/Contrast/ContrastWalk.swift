@@ -160,11 +160,12 @@ private struct ContrastWalk {
     /// the page), each paint above it composited on, a paint covering only part of the frame
     /// adding its colors beside those without it.
     private func candidates(under frame: CGRect) -> [Color.Resolved] {
+        // Half a point of slack: a text flush with its card's edge is on the card.
         let covering = frame.insetBy(dx: 0.5, dy: 0.5)
         var start = paints.count
         while start > 0 {
             let paint = paints[start - 1]
-            if paint.isOpaque && paint.frame.contains(covering) { break }
+            if paint.isOpaque && Self.contains(paint.frame, covering) { break }
             start -= 1
         }
         var colors: [Color.Resolved]
@@ -173,14 +174,24 @@ private struct ContrastWalk {
         } else {
             colors = [ground]
         }
-        for paint in paints[start...] where paint.frame.intersects(covering) {
+        for paint in paints[start...] where Self.overlaps(paint.frame, covering) {
             let over = colors.flatMap { base in paint.colors.map { $0.composited(over: base) } }
-            colors = paint.frame.contains(covering) ? over : colors + over
+            colors = Self.contains(paint.frame, covering) ? over : colors + over
             if colors.count > ContrastCheck.maximumCandidates {
                 colors = Array(Self.unique(colors).prefix(ContrastCheck.maximumCandidates))
             }
         }
         return Self.unique(colors)
+    }
+
+    /// By edges: Foundation's `CGRect.contains` compares a union's recomputed size with the
+    /// stored one, which a third of a point can miss in the last bit.
+    private static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
+    }
+
+    private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     private static func unique(_ colors: [Color.Resolved]) -> [Color.Resolved] {
