@@ -114,7 +114,7 @@ package struct GoldenVerifier: Sendable {
                 goldenPath: goldenPath, status: .updated, diff: difference,
                 message: "updated golden \(goldenPath) (record mode '\(mode.rawValue)'); check the change and run again without recording:\n\(difference)")
         }
-        var message = "golden mismatch: \(goldenPath)\n"
+        var message = GoldenHeadline.mismatch(goldenPath: goldenPath, diff: difference) + "\n"
         do {
             try GoldenFiles.writeAtomically(actualData, to: artifacts.actual)
             try GoldenFiles.writeAtomically(goldenData, to: artifacts.golden)
