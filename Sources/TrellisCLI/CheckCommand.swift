@@ -76,8 +76,8 @@ public enum CheckCommand {
         var status = TrellisCommandLine.ExitStatus.success
         if let golden = request.golden {
             let report = await golden.run(GoldenCheckCommand.suite(for: pages), environment: environment)
-            if report.usageError != nil {
-                output.standardError(report.text)
+            if let problem = report.usageError {
+                output.standardError(CommandMessage.error(problem, command: "check") + "\n")
                 return report.exitCode
             }
             output.standardOutput(report.text)

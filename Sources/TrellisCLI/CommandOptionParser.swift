@@ -52,9 +52,10 @@ struct CommandOptionParser {
             }
             guard let option = options.first(where: { $0.name == name || $0.shortName == name }) else {
                 if argument.hasPrefix("-") {
-                    throw error("unknown option '\(name)'; valid options: \(optionNames.joined(separator: ", "))")
+                    throw error("unknown option '\(name)'\(DidYouMean.clause(for: name, among: optionNames)); "
+                        + "valid options: \(optionNames.joined(separator: ", "))")
                 }
-                throw error("unexpected argument '\(argument)'; trellis \(command) takes only options: \(optionNames.joined(separator: ", "))")
+                throw error("unexpected argument '\(argument)'; \(CommandMessage.toolName) \(command) takes only options: \(optionNames.joined(separator: ", "))")
             }
             if option.kind == .flag || option.kind == .optionalValue {
                 guard inline == nil || option.kind == .optionalValue else { throw error("\(option.name) takes no value") }

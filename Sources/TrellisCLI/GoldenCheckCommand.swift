@@ -20,8 +20,8 @@ public enum GoldenCheckCommand {
             return TrellisCommandLine.ExitStatus.usage
         }
         let report = await check.run(suite, environment: environment)
-        if report.usageError != nil {
-            output.standardError(report.text)
+        if let problem = report.usageError {
+            output.standardError(CommandMessage.error(problem, command: "check") + "\n")
         } else {
             output.standardOutput(report.text)
         }
