@@ -115,7 +115,7 @@ let package = Package(
         // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
         .target(
             name: "TrellisGolden",
-            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation"]
+            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisRaster"]
         ),
         // The assertions for Swift Testing and XCTest, on top of TrellisGolden.
         .target(name: "TrellisTesting", dependencies: ["TrellisGolden"]),

@@ -120,6 +120,8 @@ package struct GoldenVerifier: Sendable {
             try GoldenFiles.writeAtomically(goldenData, to: artifacts.golden)
             try GoldenFiles.writeAtomically(Data(difference.utf8), to: artifacts.diff)
             message += "actual: \(artifacts.actual)\ngolden copy: \(artifacts.golden)\ndiff: \(artifacts.diff)\n"
+            message += GoldenImages.write(
+                golden: goldenData, actual: actualData, goldenPath: goldenPath, base: String(artifacts.diff.dropLast(5))) ?? ""
         } catch {
             message += "(artifacts not written: \(error))\n"
         }
