@@ -30,7 +30,8 @@ enum CommandHelp {
     static let render = """
         Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
                               [--format html,svg,png,layout] [--scale 1,2] [--node-ids] [--templates DIR]
-                              [--symbols DIR] [--missing-symbols error|placeholder] [--quiet]
+                              [--symbols DIR] [--missing-symbols error|placeholder]
+                              [--states none|controls|all] [--state-depth N] [--state-pages N] [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -74,6 +75,15 @@ enum CommandHelp {
                                before anything is written, listing every unknown name, where each
                                is used and the known names close to it. placeholder: draw a dashed
                                square with a question mark for each instead.
+          --states MODE        How far controls lead to the pages of the states they reach.
+                               controls (default): each option of a picker, the other value of a
+                               toggle, each tab, a disclosure group's other state and a stepper's
+                               step up and down link to a page rendered in that state
+                               (<page>__<control>-<option>.html). all: buttons too, by running
+                               their actions; writes through @State and @Published are undone
+                               after, and a button that wrote other state is named. none: no links.
+          --state-depth N      How many controls deep variants are followed (default: 2).
+          --state-pages N      The most pages per screen, its variants included (default: 64).
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
           --theme, --color-scheme, --canvas, --format and --scale take a comma-separated list and repeat

@@ -42,6 +42,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var symbolsDirectory: String?
     /// What an unknown symbol name does: fail the run (the default) or draw the placeholder.
     public var missingSymbols: MissingSymbolPolicy
+    /// How far controls lead to the pages of their states (`--states`, `--state-depth`, `--state-pages`).
+    public var states = StateOptions()
 
     public init(
         outputDirectory: String = "output",
@@ -75,6 +77,7 @@ extension RenderOptions {
         .init("--out", .path), .init("--theme", .list), .init("--color-scheme", .list), .init("--canvas", .list),
         .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
         .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
+        .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
     ])
 
     public static var optionNames: [String] { parser.optionNames }
@@ -97,6 +100,7 @@ extension RenderOptions {
                 }
                 options.missingSymbols = value
             }
+            try parseStates(parsed, into: &options.states)
             if parsed.isSet("--theme") { options.themes = try OptionValues.themes(parsed.list("--theme")) }
             if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
             if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
@@ -120,5 +124,23 @@ extension RenderOptions {
                 "--format \(refused.rawValue) is not available yet: \(refused.unavailableReason!); use --format html,layout")
         }
         return options
+    }
+
+    /// `--states none|controls|all`, `--state-depth N` (at least 1), `--state-pages N` (at least 1).
+    static func parseStates(_ parsed: ParsedOptions, into states: inout StateOptions) throws(UsageError) {
+        if let value = try parsed.single("--states", in: parser) {
+            guard let mode = StateVariantMode(rawValue: value.lowercased()) else {
+                throw UsageError("unknown --states value '\(value)'; values: none, controls, all")
+            }
+            states.mode = mode
+        }
+        for (name, apply) in [("--state-depth", { (n: Int, s: inout StateOptions) in s.depth = n }),
+                              ("--state-pages", { (n: Int, s: inout StateOptions) in s.pageLimit = n })] {
+            guard let value = try parsed.single(name, in: parser) else { continue }
+            guard let number = Int(value), number >= 1 else {
+                throw UsageError("\(name) takes a whole number of at least 1, not '\(value)'")
+            }
+            apply(number, &states)
+        }
     }
 }

@@ -114,7 +114,9 @@ public struct TrellisCommandLine: Sendable {
         }
 
         let plan = SitePlan.make(
-            pages: pages, themes: options.themes, colorSchemes: options.colorSchemes, canvases: options.canvases)
+            pages: pages, themes: options.themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
+            states: options.states)
+        for report in plan.stateReports { output.error("trellis render: warning: " + report) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
             writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),

@@ -88,6 +88,8 @@ extension ModifierRecipe {
             return resolve(content.tag(tag))
         case .card(let title):
             return resolve(content.modifier(FuzzCard(title: title.value)))
+        case .effect(let recipe):
+            return recipe.resolve(content, in: context)
         case .accessibility(let recipe):
             return recipe.resolve(content, in: context)
         }

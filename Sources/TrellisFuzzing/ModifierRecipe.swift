@@ -52,6 +52,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case card(FuzzString)
     /// An accessibility modifier (ControlRecipe.swift).
     case accessibility(AccessibilityRecipe)
+    /// A drawing effect or transform (EffectRecipe.swift).
+    case effect(EffectRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

@@ -182,6 +182,7 @@ public struct RecipeGenerator {
         Entry("stringTag", 1) { .stringTag($0.string().value) },
         Entry("card", 1) { .card($0.string()) },
         Entry("accessibility", 2) { .accessibility($0.accessibility()) },
+        Entry("effect", 4) { .effect($0.effect()) },
     ]
 
     mutating func flexibleFrame() -> ModifierRecipe {

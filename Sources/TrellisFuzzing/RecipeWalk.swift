@@ -40,7 +40,7 @@ extension ViewRecipe {
             case .section(let header, let content, let footer): push(header + content + footer)
             case .modified(let content, let modifier):
                 switch modifier {
-                case .background(let layer, _), .overlay(let layer, _): push([layer])
+                case .background(let layer, _), .overlay(let layer, _), .effect(.mask(let layer, _)): push([layer])
                 default: break
                 }
                 push([content])
@@ -92,6 +92,7 @@ extension ModifierRecipe {
             style.collect(into: &numbers)
             numbers.geometry += [width].compactMap { $0 }
         case .clipShape(let shape): shape.collect(into: &numbers)
+        case .effect(let effect): numbers.geometry += effect.numbers
         case .font(let font): font?.collect(into: &numbers)
         case .foregroundColor(let color), .tint(let color): color?.collect(into: &numbers)
         case .background, .overlay, .themeBackground, .clipped, .fontWeight, .bold, .italic, .lineLimit,

@@ -175,6 +175,7 @@ extension ModifierRecipe {
         case .stringTag(let tag): return ".tag(\(SwiftSource.literal(tag)))"
         case .card(let title): return ".modifier(FuzzCard(title: \(SwiftSource.literal(title))))"
         case .accessibility(let recipe): return recipe.source
+        case .effect(let recipe): return recipe.source
         }
     }
 }

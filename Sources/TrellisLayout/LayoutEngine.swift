@@ -185,7 +185,7 @@ struct LayoutPass {
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
         case .proportionalWidth(let rule): return proportionalWidthSize(index, rule, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility:
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink:
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
@@ -221,7 +221,7 @@ struct LayoutPass {
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
              .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot, .aspectRatio,
-             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth:
+             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth, .effect, .stateLink:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -264,8 +264,10 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .background(let alignment), .overlay(let alignment):
             placeLayered(index, alignment, in: frame, proposal: proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility:
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .stateLink:
             placeAligned(index, .center, in: frame, proposal: proposal)
+        case .effect(let effect):
+            placeEffect(index, effect, in: frame, proposal: proposal)
         case .proportionalWidth(let rule):
             placeProportionalWidth(index, rule, in: frame, proposal: proposal)
         case .listSection, .listHeader, .listFooter:

@@ -20,7 +20,11 @@ enum BuiltInSchemas {
     fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule
     opacity fill-opacity stroke-opacity transform clip-path font-family
     font-size font-weight font-style text-decoration text-anchor dominant-baseline
-    role aria-hidden aria-label focusable
+    role aria-hidden aria-label focusable filter mask color-interpolation-filters
+  Effects: filter (filterUnits x y width height) holding feGaussianBlur
+    feOffset feFlood feComposite feMerge(feMergeNode) feColorMatrix
+    feComponentTransfer(feFuncR feFuncG feFuncB); mask (maskUnits x y width
+    height) holding container content.
   Geometry per element (* = required, as the SVG 1.1 DTD requires it):
     svg      width height x y viewBox preserveAspectRatio version xml:space
     g        xml:space                      clipPath clipPathUnits
@@ -70,6 +74,9 @@ enum BuiltInSchemas {
           <name>aria-hidden</name>
           <name>aria-label</name>
           <name>focusable</name>
+          <name>filter</name>
+          <name>mask</name>
+          <name>color-interpolation-filters</name>
         </choice>
       </attribute>
     </zeroOrMore>
@@ -104,6 +111,7 @@ enum BuiltInSchemas {
         <ref name="svg.descriptive"/>
         <ref name="svg.defs"/>
         <ref name="svg.clipPath"/>
+        <ref name="svg.effects"/>
         <ref name="svg.g"/>
         <ref name="svg.shape"/>
         <ref name="svg.text"/>
@@ -296,6 +304,115 @@ enum BuiltInSchemas {
       <optional><attribute name="id"/></optional>
       <optional><attribute name="class"/></optional>
       <text/>
+    </element>
+  </define>
+  <!-- Effects: a view's shadow, blur and color filters, and its mask (SVGWalk+Effects.swift). -->
+  <define name="svg.effects">
+    <choice>
+      <ref name="svg.filter"/>
+      <ref name="svg.mask"/>
+    </choice>
+  </define>
+
+  <define name="svg.region">
+    <optional><attribute name="x"/></optional>
+    <optional><attribute name="y"/></optional>
+    <optional><attribute name="width"/></optional>
+    <optional><attribute name="height"/></optional>
+  </define>
+
+  <define name="svg.filter">
+    <element name="filter">
+      <ref name="svg.common.attributes"/>
+      <optional>
+        <attribute name="filterUnits"><choice><value>userSpaceOnUse</value><value>objectBoundingBox</value></choice></attribute>
+      </optional>
+      <ref name="svg.region"/>
+      <zeroOrMore>
+        <choice>
+          <ref name="svg.descriptive"/>
+          <ref name="svg.filter.primitive"/>
+        </choice>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="svg.filter.attributes">
+    <ref name="svg.common.attributes"/>
+    <ref name="svg.region"/>
+    <optional><attribute name="in"/></optional>
+    <optional><attribute name="result"/></optional>
+  </define>
+
+  <define name="svg.filter.primitive">
+    <choice>
+      <element name="feGaussianBlur">
+        <ref name="svg.filter.attributes"/>
+        <attribute name="stdDeviation"/>
+      </element>
+      <element name="feOffset">
+        <ref name="svg.filter.attributes"/>
+        <optional><attribute name="dx"/></optional>
+        <optional><attribute name="dy"/></optional>
+      </element>
+      <element name="feFlood">
+        <ref name="svg.filter.attributes"/>
+        <optional><attribute name="flood-color"/></optional>
+        <optional><attribute name="flood-opacity"/></optional>
+      </element>
+      <element name="feComposite">
+        <ref name="svg.filter.attributes"/>
+        <optional><attribute name="in2"/></optional>
+        <optional>
+          <attribute name="operator">
+            <choice><value>over</value><value>in</value><value>out</value><value>atop</value><value>xor</value></choice>
+          </attribute>
+        </optional>
+      </element>
+      <element name="feMerge">
+        <ref name="svg.filter.attributes"/>
+        <zeroOrMore>
+          <element name="feMergeNode">
+            <optional><attribute name="in"/></optional>
+          </element>
+        </zeroOrMore>
+      </element>
+      <element name="feColorMatrix">
+        <ref name="svg.filter.attributes"/>
+        <optional>
+          <attribute name="type"><choice><value>matrix</value><value>saturate</value><value>hueRotate</value><value>luminanceToAlpha</value></choice></attribute>
+        </optional>
+        <optional><attribute name="values"/></optional>
+      </element>
+      <element name="feComponentTransfer">
+        <ref name="svg.filter.attributes"/>
+        <zeroOrMore>
+          <choice>
+            <element name="feFuncR"><ref name="svg.transfer.function"/></element>
+            <element name="feFuncG"><ref name="svg.transfer.function"/></element>
+            <element name="feFuncB"><ref name="svg.transfer.function"/></element>
+            <element name="feFuncA"><ref name="svg.transfer.function"/></element>
+          </choice>
+        </zeroOrMore>
+      </element>
+    </choice>
+  </define>
+
+  <define name="svg.transfer.function">
+    <attribute name="type"><choice><value>identity</value><value>table</value><value>discrete</value><value>linear</value><value>gamma</value></choice></attribute>
+    <optional><attribute name="slope"/></optional>
+    <optional><attribute name="intercept"/></optional>
+    <optional><attribute name="tableValues"/></optional>
+  </define>
+
+  <define name="svg.mask">
+    <element name="mask">
+      <ref name="svg.common.attributes"/>
+      <optional>
+        <attribute name="maskUnits"><choice><value>userSpaceOnUse</value><value>objectBoundingBox</value></choice></attribute>
+      </optional>
+      <ref name="svg.region"/>
+      <ref name="svg.container.content"/>
     </element>
   </define>
 </grammar>
@@ -642,6 +759,7 @@ enum BuiltInSchemas {
           <ref name="svg.descriptive"/>
           <ref name="svg.defs"/>
           <ref name="svg.clipPath"/>
+          <ref name="svg.effects"/>
           <ref name="svg.g"/>
           <ref name="svg.shape"/>
           <ref name="svg.text"/>

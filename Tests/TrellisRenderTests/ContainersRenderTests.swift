@@ -116,7 +116,7 @@ struct ContainersRenderTests {
 
     static func output(themes: [Theme] = [.marigold]) async -> SiteRenderer.Output {
         await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true)
-            .render(SitePlan.make(pages: pages, themes: themes, colorSchemes: [.light, .dark]))
+            .render(SitePlan.make(pages: pages, themes: themes, colorSchemes: [.light, .dark], states: StateOptions(mode: .none)))
     }
 
     @Test func everyContainerScreenRendersValidHTMLAndSVG() async throws {

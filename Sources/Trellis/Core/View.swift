@@ -19,8 +19,13 @@ public protocol View {
 extension View {
     @MainActor
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        let body = context.evaluate { view.body }
-        return Body._resolve(body, in: context)
+        // The view's place in the tree keys its state, so a body that runs again (another
+        // resolution of the same render) reads what was written before.
+        var inner = context
+        inner.stateFrame = context.stateFrame.child(Self.self)
+        StatePersistence.attach(view, to: inner.stateFrame)
+        let body = inner.evaluate { view.body }
+        return Body._resolve(body, in: inner)
     }
 }
 

@@ -46,6 +46,8 @@ extension ResolvedNode.Kind {
         case .viewThatFits: "viewThatFits"
         case .accessibility: "accessibility"
         case .proportionalWidth: "proportionalWidth"
+        case .effect(let effect): effect.name
+        case .stateLink: "stateLink"
         }
     }
 }

@@ -5,8 +5,17 @@ extension View {
     /// Linear in the number of views, deterministic, and free of reflection.
     @MainActor
     public func resolved(in environment: EnvironmentValues = EnvironmentValues()) -> ResolvedTree {
-        LargeStack.run {
-            let context = _ResolveContext(environment: environment, screen: ScreenRecorder())
+        resolved(in: environment, states: StateStore())
+    }
+
+    /// Resolves this view as a screen with the state `states` keeps: a second resolution with the
+    /// same store sees what bindings wrote in between, as SwiftUI's views do after an update.
+    /// The store's mode decides whether controls become links to the states they reach.
+    @MainActor
+    public func resolved(in environment: EnvironmentValues, states: StateStore) -> ResolvedTree {
+        states.beginResolution()
+        return LargeStack.run {
+            let context = _ResolveContext(environment: environment, screen: ScreenRecorder(), stateFrame: StateFrame(store: states))
             let root = context.screen.presenting(over: context.resolveSingle(self))
             return ResolvedTree(root: root, in: environment, title: context.screen.title)
         }

@@ -13,10 +13,13 @@ public struct _ResolveContext {
     /// The rarely changing rest, behind one reference: the context is copied at every level of
     /// the walk, and keeping it to a few words keeps deep trees within the thread's stack.
     private var scope = Scope()
+    /// The composite view being resolved, whose place in the tree names its state (`StateStore`).
+    var stateFrame: StateFrame
 
-    init(environment: EnvironmentValues, screen: ScreenRecorder) {
+    init(environment: EnvironmentValues, screen: ScreenRecorder, stateFrame: StateFrame? = nil) {
         self.environment = environment
         self.screen = screen
+        self.stateFrame = stateFrame ?? StateFrame(store: StateStore())
     }
 
     /// Inside `List`, so that `Section` and rows resolve into list structure.

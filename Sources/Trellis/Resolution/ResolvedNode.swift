@@ -99,6 +99,11 @@ public struct ResolvedNode: Hashable, Sendable {
         case accessibility(ResolvedAccessibility)
         /// One child, offered a fraction of this node's width (a slider's or progress bar's value).
         case proportionalWidth(ResolvedProportionalWidth)
+        /// A drawing effect or transform on child 0 (ResolvedEffect.swift); pass-through in layout.
+        case effect(ResolvedEffect)
+        /// A control (its one child) that leads to the page of another state; pass-through in
+        /// layout (StateLinks.swift).
+        case stateLink(ResolvedStateLink)
     }
 }
 

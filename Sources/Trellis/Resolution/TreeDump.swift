@@ -181,6 +181,8 @@ extension ResolvedNode.Kind {
         case .viewThatFits(let choice): return choice.dumpText
         case .accessibility(let accessibility): return accessibility.dumpText
         case .proportionalWidth(let width): return "proportionalWidth \(width.dumpText)"
+        case .effect(let effect): return effect.dumpText
+        case .stateLink(let link): return link.dumpText
         }
     }
 }

@@ -45,6 +45,10 @@ public struct Published<Value> {
             if let observable = object as? any ObservableObject {
                 (observable.objectWillChange as? ObservableObjectPublisher)?.send()
             }
+            if let journal = StateJournal.current {
+                let old = object[keyPath: storageKeyPath].value
+                journal.record { object[keyPath: storageKeyPath].value = old }
+            }
             object[keyPath: storageKeyPath].value = newValue
         }
     }
@@ -58,13 +62,16 @@ public struct StateObject<ObjectType: ObservableObject> {
         let make: () -> ObjectType
         init(_ make: @escaping () -> ObjectType) { self.make = make }
     }
-    let storage: Storage
+    let location: StateLocation<Storage>
 
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        storage = Storage(thunk)
+        location = StateLocation(Storage(thunk))
     }
 
+    /// The object, made the first time it is read; later resolutions of the same view find the
+    /// same object (`StateStore`), as SwiftUI keeps a state object for the view's lifetime.
     public var wrappedValue: ObjectType {
+        let storage = location.cell
         if let object = storage.object { return object }
         let object = storage.make()
         storage.object = object
@@ -77,6 +84,12 @@ public struct StateObject<ObjectType: ObservableObject> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
+    }
+}
+
+extension StateObject: _PersistentState {
+    public func _persist(in store: StateStore, key: String) {
+        location.adopt(from: store, key: key)
     }
 }
 

@@ -1,15 +1,14 @@
-/// A view's own state. Trellis renders a snapshot, so a view shows the value its state holds now;
-/// writes (through a binding, say) are kept for the rest of the render.
+/// A view's own state. Trellis renders a snapshot, so a view shows the value its state holds now.
+///
+/// As in SwiftUI, the storage belongs to the view's place in the tree, not to the view value:
+/// resolving the screen again (for a variant page, say) finds the value a binding wrote, and the
+/// initial value written in the view applies only the first time (see `StateStore`).
 @propertyWrapper
 public struct State<Value> {
-    final class Storage {
-        var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-    let storage: Storage
+    let location: StateLocation<StateCell<Value>>
 
     public init(wrappedValue value: Value) {
-        storage = Storage(value)
+        location = StateLocation(StateCell(value))
     }
 
     public init(initialValue value: Value) {
@@ -17,18 +16,55 @@ public struct State<Value> {
     }
 
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
+        get { location.cell.value }
+        nonmutating set { location.cell.write(newValue) }
     }
 
     public var projectedValue: Binding<Value> {
-        let storage = self.storage
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
+        let location = self.location
+        return Binding(get: { location.cell.value }, set: { location.cell.write($0) })
+    }
+}
+
+extension State: _PersistentState {
+    public func _persist(in store: StateStore, key: String) {
+        location.adopt(from: store, key: key)
     }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
+}
+
+/// The value of one `@State`: what the store keeps by the view's identity.
+final class StateCell<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+
+    /// Every write goes through here, so a variant's writes can be undone (`StateJournal`).
+    func write(_ newValue: Value) {
+        if let journal = StateJournal.current {
+            let old = value
+            journal.record { [self] in value = old }
+        }
+        value = newValue
+    }
+}
+
+/// Where a property wrapper finds its storage. A view value is immutable while it resolves, so
+/// the wrapper holds this reference and the store points it at the storage kept from an earlier
+/// resolution of the same view.
+final class StateLocation<Cell: AnyObject> {
+    var cell: Cell
+    init(_ cell: Cell) { self.cell = cell }
+
+    func adopt(from store: StateStore, key: String) {
+        if let kept = store.cells[key] as? Cell {
+            cell = kept
+        } else {
+            store.cells[key] = cell
+        }
+    }
 }
 
 /// A read-write reference to a value owned elsewhere.

@@ -4,15 +4,19 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
     let label: Label
     let role: ButtonRole?
+    /// Runs only when the render follows buttons (`StateVariantMode.all`), to see what it changes.
+    let action: () -> Void
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
+        self.action = action
     }
 
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = action
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
@@ -24,7 +28,16 @@ public struct Button<Label: View>: View {
         let style = context.environment.buttonStyle ?? DefaultButtonStyle()
         let styled = resolveStyle(style, configuration: configuration, in: context)
         let button = ResolvedButton(role: view.role)
-        return [ResolvedNode(.button(button), children: [styled]).dimmed(unless: context.environment.isEnabled)]
+        let node = ResolvedNode(.button(button), children: [styled])
+        guard context.environment.isEnabled else { return [node.dimmed(unless: false)] }
+        guard context.followsStates(runningActions: true) else { return [node] }
+        let spoken = node.spokenText
+        let action = view.action
+        return [context.linkingState(
+            node, control: context.nextControlKey("button"), label: nil, option: spoken.isEmpty ? "button" : spoken,
+            role: .button, description: "Button \"\(spoken)\"", runsAction: true,
+            // The action reads @Environment and @EnvironmentObject as it would where the button is.
+            apply: { context.evaluate { action() } })]
     }
 
     private static func resolveStyle<S: ButtonStyle>(

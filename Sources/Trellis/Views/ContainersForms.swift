@@ -95,32 +95,48 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content
-    let isExpanded: Bool
+    /// nil: the group keeps its own state, collapsed at first.
+    let isExpandedBinding: Binding<Bool>?
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        isExpanded = false
+        isExpandedBinding = nil
     }
 
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        self.isExpanded = isExpanded.wrappedValue
+        isExpandedBinding = isExpanded
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        // Its own state is kept by its place, as a view's @State is, so the expanded page stays so.
+        let control = context.followsStates(runningActions: false) ? context.nextControlKey("disclosure") : nil
+        let binding = view.isExpandedBinding ?? control.map { key in
+            let cell = context.stateFrame.store.cell(key + ".isExpanded", initial: false)
+            return Binding(get: { cell.value }, set: { cell.write($0) })
+        } ?? .constant(false)
+        let isExpanded = binding.wrappedValue
         let header = HStack {
             view.label
             Spacer(minLength: 0)
-            Image(systemName: view.isExpanded ? "chevron.down" : "chevron.right")
+            Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
                 .font(.footnote.weight(.semibold))
                 .foregroundStyle(.tint)
         }
-        guard view.isExpanded else { return context.resolveChild(header) }
-        if context.listDepth > 0 || context.isListSectionContent { return context.resolveChild(header) + context.resolveChild(view.content) }
+        var headerNodes = context.resolveChild(header)
+        if let control, headerNodes.count == 1 {
+            let label = context.spokenText(of: view.label)
+            headerNodes = [context.linkingState(
+                headerNodes[0], control: control, label: label, option: isExpanded ? "collapsed" : "expanded",
+                role: .disclosure(isExpanded: isExpanded), description: "DisclosureGroup \"\(label ?? "")\"",
+                apply: { binding.wrappedValue = !isExpanded })]
+        }
+        guard isExpanded else { return headerNodes }
+        if context.listDepth > 0 || context.isListSectionContent { return headerNodes + context.resolveChild(view.content) }
         return context.resolveChild(VStack(alignment: .leading, spacing: 8) {
-            header
+            _Deferred(nodes: headerNodes)
             view.content
         })
     }

@@ -16,7 +16,7 @@ public struct NavigationStack<Root: View>: View {
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let screen = ScreenRecorder()
-        var inner = _ResolveContext(environment: context.environment, screen: screen)
+        var inner = _ResolveContext(environment: context.environment, screen: screen, stateFrame: context.stateFrame)
         let barTemplate = ResolvedNavigationBar.themed(in: context.environment)
         inner.navigation = NavigationChrome(bar: barTemplate, parentTitle: nil)
         let content = inner.resolveSingle(view.root)
@@ -145,7 +145,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     static func resolveDestination<D: View>(_ destination: D, in context: _ResolveContext) -> ResolvedTree {
         let screen = ScreenRecorder()
-        var inner = _ResolveContext(environment: context.environment, screen: screen)
+        var inner = _ResolveContext(environment: context.environment, screen: screen, stateFrame: context.stateFrame)
         inner.destinationDepth = context.destinationDepth + 1
         var root: ResolvedNode
         if let chrome = context.navigation {

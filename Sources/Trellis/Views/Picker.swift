@@ -22,25 +22,27 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         if kind == .segmented {
             inner = inner.modifyingEnvironment { $0.font = $0.font ?? .footnote }
         }
-        let options = Content._resolve(view.content, in: inner).map { $0.taggedIfUntagged(isSelected: false) }
+        let (resolvedOptions, tags) = PickerTags.collecting { Content._resolve(view.content, in: inner) }
+        let options = resolvedOptions.map { $0.taggedIfUntagged(isSelected: false) }
+        let choices = optionChoices(view, options: resolvedOptions, tags: tags, in: context)
 
         switch kind {
         case .segmented:
             let style = ResolvedSegmentedStyle.themed(in: environment)
-            let segments = options.map { option -> ResolvedNode in
+            let segments = options.enumerated().map { position, option -> ResolvedNode in
                 guard case .tagged(let isSelected) = option.kind else { return option }
                 let label = option.children.map { isSelected ? $0.recolored(style.selectedTextColor, font: style.selectedFont) : $0 }
-                return ResolvedNode(.segment(isSelected: isSelected), children: label)
+                return choices(position, ResolvedNode(.segment(isSelected: isSelected), children: label))
             }
             return [ResolvedNode(.segmentedPicker(style), children: segments)]
         case .inline:
-            let rows = options.map { option -> ResolvedNode in
+            let rows = options.enumerated().map { position, option -> ResolvedNode in
                 guard case .tagged(let isSelected) = option.kind else { return option }
                 let check = Image(systemName: "checkmark")
                 let mark = isSelected ? context.resolveSingle(check.foregroundStyle(.tint)) : ResolvedNode(.spacer(minLength: 0))
-                return ResolvedNode(
+                return choices(position, ResolvedNode(
                     .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)),
-                    children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark])
+                    children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark]))
             }
             return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
         case .menu, .navigationLink:
@@ -57,6 +59,30 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 row.append(context.resolveSingle(chevron))
             }
             return [ResolvedNode(.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)), children: row)]
+        }
+    }
+}
+
+extension Picker {
+    /// Makes each option other than the selected one the link to the state where it is selected,
+    /// when the render follows controls and the options' tags are the picker's values.
+    private static func optionChoices(
+        _ view: Self, options: [ResolvedNode], tags: [AnyHashable], in context: _ResolveContext
+    ) -> (Int, ResolvedNode) -> ResolvedNode {
+        let tagged = options.filter { if case .tagged = $0.kind { true } else { false } }
+        guard context.followsStates(runningActions: false), tagged.count == options.count, tags.count == options.count
+        else { return { $1 } }
+        let control = context.nextControlKey("picker")
+        let label = context.spokenText(of: view.label)
+        let selection = view.selection
+        let current = AnyHashable(selection.wrappedValue)
+        return { position, node in
+            guard let value = tags[position].base as? SelectionValue, tags[position] != current else { return node }
+            let option = options[position].spokenText
+            return context.linkingState(
+                node, control: control, label: label, option: option.isEmpty ? String(position) : option, role: .radio,
+                description: "Picker \"\(label ?? "")\" option \"\(option)\"",
+                apply: { selection.wrappedValue = value })
         }
     }
 }
@@ -119,6 +145,7 @@ public struct _TagModifier<V: Hashable>: ViewModifier {
         let nodes = C._resolve(content, in: context)
         guard context.isInPicker else { return nodes }
         let isSelected = context.pickerSelection == AnyHashable(modifier.tag)
+        for _ in nodes { PickerTags.record(AnyHashable(modifier.tag)) }
         return nodes.map { ResolvedNode(.tagged(isSelected: isSelected), children: [$0]) }
     }
 }

@@ -6,11 +6,11 @@
 /// reach the screen. Tabs are matched to their `.tabItem` labels in the order written.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
-    let selection: SelectionValue?
+    let selectionBinding: Binding<SelectionValue>?
     let content: Content
 
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-        self.selection = selection?.wrappedValue
+        self.selectionBinding = selection
         self.content = content()
     }
 
@@ -18,19 +18,38 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let tabs = TabCollector()
         let saved = context.screen.structure.tabs
         context.screen.structure.tabs = tabs
+        // Without a selection the tab view keeps its own (the first tab at first), by its place.
+        let control = context.followsStates(runningActions: false) ? context.nextControlKey("tabview") : nil
+        let ownTab = view.selectionBinding == nil ? control.map { context.stateFrame.store.cell($0 + ".tab", initial: 0) } : nil
         var inner = context
         inner.listDepth = 0
         inner.isInPicker = true
-        inner.pickerSelection = view.selection.map { AnyHashable($0) }
-        let nodes = Content._resolve(view.content, in: inner)
+        inner.pickerSelection = view.selectionBinding.map { AnyHashable($0.wrappedValue) }
+        let (nodes, tags) = PickerTags.collecting { Content._resolve(view.content, in: inner) }
         context.screen.structure.tabs = saved
-        return [tabs.screen(nodes, in: context)]
+        guard let control else { return [tabs.screen(nodes, in: context)] }
+        let binding = view.selectionBinding
+        let values: [SelectionValue]? = tags.count == nodes.count ? tags.compactMap { $0.base as? SelectionValue } : nil
+        return [tabs.screen(nodes, in: context, selectedIndex: ownTab?.value) { index, title, item in
+            let apply: @MainActor () -> Void
+            if let ownTab {
+                apply = { ownTab.write(index) }
+            } else if let binding, let values, values.count == nodes.count {
+                let value = values[index]
+                apply = { binding.wrappedValue = value }
+            } else {
+                return item
+            }
+            return context.linkingState(
+                item, control: control, label: "tab", option: title.isEmpty ? String(index) : title, role: .tab,
+                description: "Tab \"\(title)\"", apply: apply)
+        }]
     }
 }
 
 extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
-        self.selection = nil
+        self.selectionBinding = nil
         self.content = content()
     }
 }
@@ -49,7 +68,12 @@ final class TabCollector {
     var pendingBadge: String?
 
     /// The selected tab's content above the tab bar.
-    func screen(_ nodes: [ResolvedNode], in context: _ResolveContext) -> ResolvedNode {
+    /// `selectedIndex` overrides the tagged selection (a tab view's own state); `linking` makes
+    /// each other tab's item (index, title, item) the link to its tab.
+    func screen(
+        _ nodes: [ResolvedNode], in context: _ResolveContext, selectedIndex: Int? = nil,
+        linking: (Int, String, ResolvedNode) -> ResolvedNode = { $2 }
+    ) -> ResolvedNode {
         guard !nodes.isEmpty else { return ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: 0))) }
         let matched = nodes.count == entries.count
         var selected = 0
@@ -62,6 +86,7 @@ final class TabCollector {
             }
         }
         if let first = nodes.firstIndex(where: { if case .tagged(true) = $0.kind { true } else { false } }) { selected = first }
+        if let selectedIndex, nodes.indices.contains(selectedIndex) { selected = selectedIndex }
         if matched { context.screen.adopt(entries[selected].screen) }
         let structure = matched ? entries[selected].screen.structure : ScreenStructure()
         let content = contents[selected]
@@ -73,7 +98,8 @@ final class TabCollector {
         }
         guard !structure.hiddenBars.contains(.tabBar) else { return content }
         let items = nodes.indices.map { index in
-            tabItem(matched ? entries[index] : nil, isSelected: index == selected, in: context)
+            let item = tabItem(matched ? entries[index] : nil, isSelected: index == selected, in: context)
+            return index == selected ? item : linking(index, matched ? entries[index].label.texts.first ?? "" : "", item)
         }
         let barColors = ResolvedNavigationBar.themed(in: context.environment)
         let bar = HStack(spacing: 0) { _Deferred(nodes: items) }

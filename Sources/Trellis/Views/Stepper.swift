@@ -5,25 +5,41 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    /// What one step up and down do: a binding's step (followed with `--states controls`) or the
+    /// app's own closures (actions, followed only with `--states all`).
+    let increment: (() -> Void)?
+    let decrement: (() -> Void)?
+    let runsActions: Bool
 
-    init(label: Label, canDecrement: Bool, canIncrement: Bool) {
+    init(
+        label: Label, canDecrement: Bool, canIncrement: Bool,
+        increment: (() -> Void)? = nil, decrement: (() -> Void)? = nil, runsActions: Bool = false
+    ) {
         self.label = label
         self.canDecrement = canDecrement
         self.canIncrement = canIncrement
+        self.increment = increment
+        self.decrement = decrement
+        self.runsActions = runsActions
     }
 
     public init(
         onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) {
-        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+        self.init(
+            label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil,
+            increment: onIncrement, decrement: onDecrement, runsActions: true)
     }
 
     public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) {
-        self.init(label: label(), canDecrement: true, canIncrement: true)
+        self.init(
+            label: label(), canDecrement: true, canIncrement: true,
+            increment: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+            decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
     }
 
     public init<V: Strideable>(
@@ -32,14 +48,23 @@ public struct Stepper<Label: View>: View {
     ) {
         let current = value.wrappedValue
         self.init(
-            label: label(), canDecrement: current > bounds.lowerBound, canIncrement: current < bounds.upperBound)
+            label: label(), canDecrement: current > bounds.lowerBound, canIncrement: current < bounds.upperBound,
+            increment: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
+            decrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) })
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        var steps: _StepperControl.Steps?
+        if context.followsStates(runningActions: view.runsActions), context.environment.isEnabled {
+            let label = context.spokenText(of: view.label)
+            steps = .init(
+                control: context.nextControlKey("stepper"), label: label, runsActions: view.runsActions,
+                increment: view.canIncrement ? view.increment : nil, decrement: view.canDecrement ? view.decrement : nil)
+        }
         let drawing = HStack(spacing: Spacing.standard) {
             view.label
             Spacer(minLength: Spacing.standard)
-            _StepperControl(canDecrement: view.canDecrement, canIncrement: view.canIncrement)
+            _StepperControl(canDecrement: view.canDecrement, canIncrement: view.canIncrement, steps: steps)
         }
         // A group named by the label, holding the two buttons a reader presses.
         return context.resolveControl(drawing, accessibility: ResolvedAccessibility(
@@ -80,6 +105,16 @@ extension Stepper where Label == Text {
 struct _StepperControl: View {
     let canDecrement: Bool
     let canIncrement: Bool
+    /// The steps each half leads to, when the render follows them.
+    var steps: Steps?
+
+    struct Steps {
+        let control: String
+        let label: String?
+        let runsActions: Bool
+        let increment: (() -> Void)?
+        let decrement: (() -> Void)?
+    }
 
     var body: some View {
         HStack(spacing: 0) {
@@ -93,7 +128,20 @@ struct _StepperControl: View {
         .environment(\.isEnabled, true)
     }
 
+    @ViewBuilder
     private func half(_ symbol: String, label: String, isEnabled: Bool) -> some View {
+        let step = symbol == "plus" ? steps?.increment : steps?.decrement
+        if let steps, let step {
+            _StateLinked(
+                content: button(symbol, label: label, isEnabled: isEnabled), control: steps.control, label: steps.label,
+                option: label.lowercased(), description: "Stepper \"\(steps.label ?? "")\" \(label.lowercased())",
+                runsAction: steps.runsActions, apply: { step() })
+        } else {
+            button(symbol, label: label, isEnabled: isEnabled)
+        }
+    }
+
+    private func button(_ symbol: String, label: String, isEnabled: Bool) -> some View {
         Button(action: {}) {
             Image(systemName: symbol)
                 .font(.system(size: 17, weight: .medium))

@@ -17,8 +17,16 @@ public struct Toggle<Label: View>: View {
             isOn: view.isOn)
         let style = context.environment.toggleStyle ?? SwitchToggleStyle()
         let drawing = context.evaluate { AnyView(style.makeBody(configuration: configuration)) }
-        let role = ResolvedAccessibility(label: context.spokenText(of: label), control: .toggle(isOn: view.isOn.wrappedValue))
-        return context.resolveControl(drawing, accessibility: role)
+        let spoken = context.spokenText(of: label)
+        let isOn = view.isOn.wrappedValue
+        let role = ResolvedAccessibility(label: spoken, control: .toggle(isOn: isOn))
+        let nodes = context.resolveControl(drawing, accessibility: role)
+        guard context.followsStates(runningActions: false), nodes.count == 1, context.environment.isEnabled else { return nodes }
+        let binding = view.isOn
+        return [context.linkingState(
+            nodes[0], control: context.nextControlKey("toggle"), label: spoken, option: isOn ? "off" : "on",
+            role: .switchControl(isOn: isOn), description: "Toggle \"\(spoken ?? "")\"",
+            apply: { binding.wrappedValue = !isOn })]
     }
 }
 

@@ -1,16 +1,32 @@
 import Trellis
 
 /// The seed's `GlobalStylingApp` window: the home screen in a navigation stack whose bar follows
-/// the theme, on the theme's background.
+/// the store's theme, on the theme's background.
+///
+/// The seed's store is a `@StateObject`; here it starts from the theme the page is rendered under
+/// (the renderer chooses it), and the segmented picker on the style screen then changes it, which
+/// a render with `--states controls` follows to a page per theme.
 struct PlantApp: View {
     @Environment(\.theme) private var theme
+
+    var body: some View {
+        PlantWindow(initialStyling: theme)
+    }
+}
+
+private struct PlantWindow: View {
+    @StateObject private var plantEnvironment: PlantEnvironment
+
+    init(initialStyling: Theme) {
+        _plantEnvironment = StateObject(wrappedValue: PlantEnvironment(styling: initialStyling))
+    }
 
     var body: some View {
         NavigationStack {
             HomeView()
         }
-        .plantEnvironment(PlantEnvironment(styling: theme))
+        .plantEnvironment(plantEnvironment)
         .navigationBarTitleDisplayMode(.inline)
-        .background(theme.colors.background)
+        .background(plantEnvironment.styling.colors.background)
     }
 }

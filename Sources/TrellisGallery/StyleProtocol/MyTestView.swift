@@ -37,7 +37,7 @@ struct StyleProtocolScreen: View {
         NavigationStack {
             VStack(spacing: 24) {
                 ForEach(0..<styles.count) { index in
-                    StyledTestScreen(environment: AppEnvironment(style: styles[index]))
+                    StyledTestScreen(style: styles[index])
                 }
             }
             .padding()
@@ -46,9 +46,14 @@ struct StyleProtocolScreen: View {
     }
 }
 
-/// The seed's root: the store's style in the environment, and the store for the buttons.
+/// The seed's root: the store's style in the environment, and the store for the buttons. The
+/// store is the view's own, so a render with `--states all` follows each button to its style.
 private struct StyledTestScreen: View {
-    @ObservedObject var environment: AppEnvironment
+    @StateObject private var environment: AppEnvironment
+
+    init(style: any Style) {
+        _environment = StateObject(wrappedValue: AppEnvironment(style: style))
+    }
 
     var body: some View {
         MyTestView()

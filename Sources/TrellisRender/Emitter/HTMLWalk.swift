@@ -53,6 +53,9 @@ struct HTMLWalk {
     /// document deeper than 512 elements; the page shell, a list's card and a symbol's drawing
     /// take some 30 of those, and each view is one element at most.
     static let maximumDepth = 480
+    /// Elements written inside nodes' own (a transform's inner box), which count toward
+    /// `maximumDepth` like the nodes' elements.
+    var innerDepth = 0
 
     /// The canvas: a box of the canvas size in which the root sits where the engine put it.
     mutating func renderScreen() throws(RenderError) {
@@ -168,7 +171,7 @@ struct HTMLWalk {
     mutating func emit(_ node: ResolvedNode, at index: Int, placement: Placement, position: Int) throws(RenderError) {
         enter(node, position: position)
         defer { leave() }
-        if trail.depth > Self.maximumDepth { throw error(.tooDeep(limit: Self.maximumDepth)) }
+        if trail.depth + innerDepth > Self.maximumDepth { throw error(.tooDeep(limit: Self.maximumDepth)) }
         let frame = layout[index].frame
         var css = CSSDeclarations()
         let isText = if case .text = node.kind { true } else { false }
@@ -176,6 +179,8 @@ struct HTMLWalk {
         if !placement.isPositioned, !node.children.isEmpty, !node.kind.isFlexLine {
             css.set("position", "relative")
         }
+        // A child with a z-index below 0 must stay above this node's own background and below nothing outside it.
+        if ZIndexOrder.positions(of: node.children) != nil { css.set("isolation", "isolate") }
 
         switch node.kind {
         case .text(let text): emitText(text, at: index, css: css)
@@ -238,6 +243,10 @@ struct HTMLWalk {
             try emitAccessibility(node, accessibility, at: index, css: css)
         case .proportionalWidth:
             try emitChildren(node, at: index, open: box, css: css)
+        case .effect(let effect):
+            try emitEffect(node, effect, at: index, css: css)
+        case .stateLink(let link):
+            try emitStateLink(node, link, at: index, css: css)
         }
     }
 

@@ -26,6 +26,9 @@ struct SVGWalk {
     /// Whether the next element opened takes the current node's id (`trail.id`): the node being
     /// entered has no element yet.
     var isIDPending = false
+    /// Inside a mask's drawing (or the image the HTML masks with), where nothing is rendered as
+    /// itself, so no element carries a node's id.
+    var hidesIDs = false
 
     /// Groups nest at most this deep: the Validator checks SVG as a tree, to libxml2's depth of
     /// 256, and the root, a clip and a link take a few levels of their own.
@@ -144,6 +147,10 @@ struct SVGWalk {
             try writeContainer(node, at: index, in: frame)
         case .accessibility(let accessibility):
             try writeAccessibility(node, accessibility, at: index)
+        case .effect(let effect):
+            try writeEffect(node, effect, at: index, in: frame)
+        case .stateLink(let link):
+            try writeStateLink(node, link, at: index)
         }
     }
 
@@ -157,6 +164,9 @@ struct SVGWalk {
         guard !children.isEmpty else { return }
         switch order {
         case .asWritten:
+            if let order = ZIndexOrder.positions(of: children) {
+                return try emitChildren(children, at: index, in: order)
+            }
             var childIndex = index + 1
             for (position, child) in children.enumerated() {
                 try emit(child, at: childIndex, position: position)
@@ -177,7 +187,7 @@ struct SVGWalk {
 
     /// Writes the pending id, if the node being written has no element yet.
     mutating func writeID() {
-        guard isIDPending else { return }
+        guard isIDPending, !hidesIDs else { return }
         writer.attribute("id", utf8: trail.idBytes)
         isIDPending = false
     }
@@ -242,7 +252,7 @@ struct SVGWalk {
     }
 
     /// One more level of grouping (a `g` or an `a`); pair with `groupDepth -= 1`.
-    private mutating func enterGroup() throws(RenderError) {
+    mutating func enterGroup() throws(RenderError) {
         groupDepth += 1
         if groupDepth > Self.maximumGroupDepth {
             groupDepth -= 1

@@ -159,7 +159,8 @@ struct GalleryIndex {
                     + "\" aria-label=\"" + MarkupEscaping.attribute(heading) + "\">\n"
                 html += "<h2>" + MarkupEscaping.text(heading) + "</h2>\n<ul class=\"page-grid canvas-"
                     + MarkupEscaping.attribute(variant.canvas.name) + "\">\n"
-                for document in plan.documents where document.theme == theme && document.variant == variant {
+                // A control's state is reached by clicking the control, not listed.
+                for document in plan.documents where document.theme == theme && document.variant == variant && document.stateName == nil {
                     html += card(for: document)
                 }
                 html += "</ul>\n</section>\n"

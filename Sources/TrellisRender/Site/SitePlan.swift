@@ -13,6 +13,9 @@ public struct SitePlan: Sendable {
     /// In a fixed order: theme by theme, variant by variant, then gallery page by gallery page,
     /// each root page before the pages its links lead to (in the order the links appear).
     public var documents: [PlannedDocument]
+    /// What following the screens' states found that a reader of the run must know: each button
+    /// whose action wrote state Trellis does not own, which stays written (`StatePlanner`).
+    public var stateReports: [String] = []
 
     /// The color schemes rendered, light before dark.
     public var colorSchemes: [ColorScheme] {
@@ -57,6 +60,12 @@ public struct SitePlan: Sendable {
         public var links: [ResolvedDestination: String]
         /// The page whose link leads here, as (file name, title); nil for a root page.
         public var parent: Parent?
+        /// The state a control led to (its name, as in the file name: `style-brinjal`); nil for
+        /// the pages of the screen as it starts.
+        public var stateName: String? = nil
+        /// Which destination is followed at each level from the root screen to this one, so the
+        /// same screen can be found in another state's tree.
+        var navigationPath: [Int] = []
     }
 
     public struct Parent: Hashable, Sendable {
@@ -72,8 +81,10 @@ public struct SitePlan: Sendable {
     @MainActor
     public static func make(
         pages: [SitePage], themes: [Theme],
-        colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone]
+        colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone],
+        states: StateOptions = StateOptions()
     ) -> SitePlan {
+        var reports: [String] = []
         var documents: [PlannedDocument] = []
         let siteThemes = themes.map { SiteTheme(name: $0.name, slug: Slug.make($0.name)) }
         let schemes = colorSchemes.isEmpty ? [.light] : colorSchemes
@@ -88,6 +99,18 @@ public struct SitePlan: Sendable {
                 var environment = EnvironmentValues()
                 environment.theme = theme
                 environment.colorScheme = scheme
+                if states.mode != .none {
+                    for canvas in sizes {
+                        let variant = SiteVariant(colorScheme: scheme, canvas: canvas)
+                        for page in pages {
+                            var planner = StatePlanner(
+                                page: page, environment: environment, theme: siteTheme, variant: variant, options: states)
+                            documents += planner.run()
+                            reports += planner.reports
+                        }
+                    }
+                    continue
+                }
                 let trees = pages.map { $0.makeView().resolved(in: environment) }
                 for canvas in sizes {
                     let variant = SiteVariant(colorScheme: scheme, canvas: canvas)
@@ -101,17 +124,19 @@ public struct SitePlan: Sendable {
             themes: siteThemes,
             variants: variants,
             sources: pages.map { SourceInfo(id: Slug.make($0.id), title: $0.title, summary: $0.summary) },
-            documents: documents)
+            documents: documents, stateReports: reports)
     }
 
     /// The pages of one registered page under one theme: its root screen, then each distinct
     /// destination reachable from it, breadth-first so names follow the order a reader meets links.
     static func plan(
-        page: SitePage, tree: ResolvedTree, theme: SiteTheme, variant: SiteVariant = .standard
+        page: SitePage, tree: ResolvedTree, theme: SiteTheme, variant: SiteVariant = .standard,
+        stateSuffix: String = ""
     ) -> [PlannedDocument] {
         let pageSlug = Slug.make(page.id)
-        // Names here are page names without the variant's suffix; `document` adds it.
-        let rootName = pageSlug
+        // Names here are page names without the variant's suffix; `document` adds it. A state's
+        // pages carry its suffix (`__style-brinjal`) after the name they have in the first state.
+        let rootName = pageSlug + stateSuffix
         // Keyed by value, so two links to equal screens share a page. That relies on a destination
         // equalling itself, which resolution guarantees by keeping NaN out of the tree
         // (`ResolvedLength`); what each page needs later travels with it in `order`, so the
@@ -120,18 +145,18 @@ public struct SitePlan: Sendable {
         var usedNames: Set<String> = [rootName]
         // A destination's navigation title is often the same on several screens (the plant app
         // titles its screens with the theme's name), so pages are titled by the path to them.
-        var order: [(destination: ResolvedDestination, tree: ResolvedTree, name: String, title: String, parent: Parent)] = []
+        var order: [(destination: ResolvedDestination, tree: ResolvedTree, name: String, title: String, parent: Parent, path: [Int])] = []
         // Each screen with its GeometryReaders' content filled in, so links there get pages too.
         let root = tree.fillingDeferredContent(in: variant.canvas)
-        var queue: [(tree: ResolvedTree, parent: Parent)] = [
-            (root, Parent(fileName: rootName, title: page.title))
+        var queue: [(tree: ResolvedTree, parent: Parent, path: [Int])] = [
+            (root, Parent(fileName: rootName, title: page.title), [])
         ]
         var head = 0
         while head < queue.count {
-            let (current, parent) = queue[head]
+            let (current, parent, path) = queue[head]
             head += 1
-            for destination in destinations(in: current.root) where names[destination] == nil {
-                let base = pageSlug + "--" + destination.pageName
+            for (position, destination) in destinations(in: current.root).enumerated() where names[destination] == nil {
+                let base = pageSlug + "--" + destination.pageName + stateSuffix
                 var name = base
                 var counter = 2
                 while usedNames.contains(name) {
@@ -142,8 +167,8 @@ public struct SitePlan: Sendable {
                 names[destination] = name
                 let title = parent.title + " › " + destination.name
                 let screen = destination.tree.fillingDeferredContent(in: variant.canvas)
-                order.append((destination, screen, name, title, parent))
-                queue.append((screen, Parent(fileName: name, title: title)))
+                order.append((destination, screen, name, title, parent, path + [position]))
+                queue.append((screen, Parent(fileName: name, title: title), path + [position]))
             }
         }
 
@@ -162,8 +187,10 @@ public struct SitePlan: Sendable {
         }
 
         var result = [document(tree: root, pageName: rootName, title: page.title, summary: page.summary, parent: nil)]
-        for (_, screen, name, title, parent) in order {
-            result.append(document(tree: screen, pageName: name, title: title, summary: "", parent: parent))
+        for (_, screen, name, title, parent, path) in order {
+            var planned = document(tree: screen, pageName: name, title: title, summary: "", parent: parent)
+            planned.navigationPath = path
+            result.append(planned)
         }
         return result
     }

@@ -1,0 +1,129 @@
+/// SwiftUI's drawing effects and transforms. Each wraps its content in an `.effect` node, which
+/// layout passes through: the frame stays where the layout put it, and only the drawing changes.
+extension View {
+    public func offset(_ offset: CGSize) -> some View {
+        effect(.offset(CGSize(
+            width: EffectNumber.length(ResolvedLength.offset(offset.width)),
+            height: EffectNumber.length(ResolvedLength.offset(offset.height)))))
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        effect(.rotation(degrees: EffectNumber.degrees(angle.degrees), anchor: EffectNumber.anchor(anchor)))
+    }
+
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(x: EffectNumber.factor(Double(x)), y: EffectNumber.factor(Double(y)), anchor: EffectNumber.anchor(anchor)))
+    }
+
+    /// Flattened without perspective (`perspective` and `anchorZ` are accepted and ignored): a
+    /// rotation about z is `rotationEffect`, about x or y a scale along one axis by the angle's
+    /// cosine, about any other axis the rotated plane's orthographic projection.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        effect(Rotation3D.flattened(angle, axis: axis, anchor: anchor))
+    }
+
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_EnvironmentEffectModifier { environment in
+            .shadow(ResolvedShadow(color: color.resolve(in: environment), radius: radius, x: x, y: y))
+        })
+    }
+
+    /// The blur's standard deviation is half the radius, the rule CSS gives a shadow's blur
+    /// radius (see `ResolvedShadow.standardDeviation`); `opaque` keeps the blur inside the frame.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        effect(.blur(radius: EffectNumber.length(ResolvedLength.size(radius)), isOpaque: opaque))
+    }
+
+    public func brightness(_ amount: Double) -> some View {
+        effect(.colorFilter(.brightness(EffectNumber.amount(amount, nan: 0))))
+    }
+
+    public func contrast(_ amount: Double) -> some View {
+        effect(.colorFilter(.contrast(EffectNumber.amount(amount, nan: 1))))
+    }
+
+    public func saturation(_ amount: Double) -> some View {
+        effect(.colorFilter(.saturation(max(EffectNumber.amount(amount, nan: 1), 0))))
+    }
+
+    public func grayscale(_ amount: Double) -> some View {
+        effect(.colorFilter(.grayscale(min(max(EffectNumber.amount(amount, nan: 0), 0), 1))))
+    }
+
+    public func hueRotation(_ angle: Angle) -> some View {
+        effect(.colorFilter(.hueRotation(degrees: EffectNumber.degrees(angle.degrees))))
+    }
+
+    public func colorInvert() -> some View {
+        effect(.colorFilter(.colorInvert))
+    }
+
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        effect(.blendMode(blendMode))
+    }
+
+    public func compositingGroup() -> some View {
+        effect(.compositingGroup)
+    }
+
+    /// Trellis draws no offscreen image, so this changes nothing, as it changes nothing visible
+    /// in SwiftUI for views that draw correctly without it.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        self
+    }
+
+    public func zIndex(_ value: Double) -> some View {
+        effect(.zIndex(value.isNaN ? 0 : (ResolvedLength.priority(value) * 1000).rounded() / 1000))
+    }
+
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_LayerEffectModifier(layer: mask(), effect: .mask(alignment: alignment)))
+    }
+
+    @available(*, deprecated, renamed: "mask(alignment:_:)")
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_LayerEffectModifier(layer: mask, effect: .mask(alignment: .center)))
+    }
+
+    private func effect(_ effect: ResolvedEffect) -> some View {
+        modifier(_WrapperModifier(kind: .effect(effect)))
+    }
+}
+
+/// An effect whose values resolve in the environment (a shadow's color).
+public struct _EnvironmentEffectModifier: ViewModifier {
+    public typealias Body = Never
+    let make: @MainActor (EnvironmentValues) -> ResolvedEffect
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        let effect = modifier.make(context.environment)
+        return C._resolve(content, in: context).map { ResolvedNode(.effect(effect), children: [$0]) }
+    }
+}
+
+/// An effect with a second view (a mask), resolved as the effect node's child 1.
+public struct _LayerEffectModifier<Layer: View>: ViewModifier {
+    public typealias Body = Never
+    let layer: Layer
+    let effect: ResolvedEffect
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        let layerNode = context.resolveSingle(modifier.layer)
+        return C._resolve(content, in: context).map { ResolvedNode(.effect(modifier.effect), children: [$0, layerNode]) }
+    }
+}

@@ -1,0 +1,119 @@
+/// A control that leads to the page of another state: the option of a picker, the other value of
+/// a toggle, a tab, a disclosure group's header, a stepper's half, a button.
+///
+/// Resolution marks the control; the site planner renders the state it leads to and fills in
+/// `href`. The emitters write the control itself as the link (`a` in HTML, `a xlink:href` in
+/// SVG), with the role and state the control has, so a reader hears a radio button or a switch.
+public struct ResolvedStateLink: Hashable, Sendable {
+    /// The role the control keeps as a link.
+    public enum Role: Hashable, Sendable {
+        /// A picker's option, unchecked (the checked one leads nowhere new).
+        case radio
+        /// A toggle, whose state the link does not change until followed.
+        case switchControl(isOn: Bool)
+        /// A disclosure group's header.
+        case disclosure(isExpanded: Bool)
+        /// A tab of a tab bar.
+        case tab
+        /// A button, or one half of a stepper.
+        case button
+    }
+
+    /// Names the control and the option within one render: the path of composite views to the
+    /// control, the control's kind and number there, and the option.
+    public var key: String
+    /// The variant's name in file names: the control's label and the option, as a slug.
+    public var name: String
+    public var role: Role
+    /// What a reader hears for the control (a toggle's label), when its child does not say it.
+    public var label: String?
+    /// The page of the state, relative to the page the control is on; nil leads nowhere (no
+    /// page was rendered for it: the depth or the page cap was reached).
+    public var href: String?
+
+    public init(key: String, name: String, role: Role, label: String? = nil, href: String? = nil) {
+        self.key = key
+        self.name = name
+        self.role = role
+        self.label = label
+        self.href = href
+    }
+
+    var dumpText: String {
+        "stateLink " + name + (href.map { " href=" + $0 } ?? "")
+    }
+}
+
+extension _ResolveContext {
+    /// A key for the next control resolved in the current view (see `ResolvedStateLink.key`).
+    func nextControlKey(_ kind: String) -> String {
+        stateFrame.nextControlKey(kind)
+    }
+
+    /// Whether this render makes links of controls (`runsAction` false) or of buttons too.
+    func followsStates(runningActions runsAction: Bool) -> Bool {
+        switch stateFrame.store.mode {
+        case .none: false
+        case .controls: !runsAction
+        case .all: true
+        }
+    }
+
+    /// `node` as the link to the state `apply` leads to, when the render follows states that
+    /// far; otherwise `node` unchanged. The store keeps `apply` for the planner under the key.
+    func linkingState(
+        _ node: ResolvedNode, control: String, label: String?, option: String, role: ResolvedStateLink.Role,
+        description: String, runsAction: Bool = false, apply: @escaping @MainActor () -> Void
+    ) -> ResolvedNode {
+        guard followsStates(runningActions: runsAction) else { return node }
+        let key = control + ":" + option
+        let words = [label, option].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        let name = Slug.make(words.isEmpty ? "state" : words)
+        stateFrame.store.alternatives[key] = StateAlternative(apply: apply, runsAction: runsAction, description: description)
+        let spoken: String? = if case .switchControl = role { label } else { nil }
+        return ResolvedNode(
+            .stateLink(ResolvedStateLink(key: key, name: name, role: role, label: spoken)), children: [node],
+            layoutPriority: node.layoutPriority)
+    }
+}
+
+/// The tags a picker's options declared, in order, while the picker resolves them; each
+/// becomes the value the option's link sets.
+@MainActor
+enum PickerTags {
+    static var current: [AnyHashable]?
+
+    static func record(_ tag: AnyHashable) {
+        current?.append(tag)
+    }
+
+    /// Runs `body` collecting the tags written in it.
+    static func collecting<T>(_ body: () -> T) -> (T, [AnyHashable]) {
+        let saved = current
+        current = []
+        let result = body()
+        let tags = current ?? []
+        current = saved
+        return (result, tags)
+    }
+}
+
+/// A view made the link to a state by a control built of other views (a stepper's halves).
+struct _StateLinked<Content: View>: View {
+    typealias Body = Never
+    let content: Content
+    let control: String
+    let label: String?
+    let option: String
+    let description: String
+    let runsAction: Bool
+    let apply: @MainActor () -> Void
+
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        let nodes = context.resolveChild(view.content)
+        guard nodes.count == 1 else { return nodes }
+        return [context.linkingState(
+            nodes[0], control: view.control, label: view.label, option: view.option, role: .button,
+            description: view.description, runsAction: view.runsAction, apply: view.apply)]
+    }
+}

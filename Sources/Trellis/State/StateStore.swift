@@ -1,0 +1,131 @@
+/// The state of one render, kept by view identity across the resolutions of that render.
+///
+/// SwiftUI keeps a view's `@State` and `@StateObject` for as long as the view keeps its place in
+/// the tree, however often its body runs. Trellis resolves a screen more than once when it writes
+/// the pages a control leads to, so it does the same: the store maps each view's identity (the
+/// path of composite views from the root, each counted among its kind under its parent) to the
+/// storage its wrappers use. Pass the same store to each `resolved(in:states:)` of one screen.
+///
+/// The store also collects, per resolution, what each control can change (`alternatives`), so
+/// the site planner can render the page each one leads to. A store is used on the main actor.
+public final class StateStore {
+    /// How far controls reach: nothing (`.none`, the default, keeps trees as they always were),
+    /// controls, or controls and buttons' actions.
+    public var mode: StateVariantMode
+    var cells: [String: AnyObject] = [:]
+    /// Filled by the last resolution: each control's alternative, keyed as its link node is.
+    public internal(set) var alternatives: [String: StateAlternative] = [:]
+
+    public init(mode: StateVariantMode = .none) {
+        self.mode = mode
+    }
+
+    /// The storage of a control's own state (a DisclosureGroup without a binding, a TabView
+    /// without a selection), kept under the control's key like a view's `@State`.
+    func cell<Value>(_ key: String, initial: Value) -> StateCell<Value> {
+        if let kept = cells[key] as? StateCell<Value> { return kept }
+        let cell = StateCell(initial)
+        cells[key] = cell
+        return cell
+    }
+
+    /// Forgets the previous resolution's alternatives; `resolved(in:states:)` calls it first.
+    func beginResolution() {
+        alternatives = [:]
+    }
+}
+
+/// How far a render follows the states a screen's controls lead to (`--states`).
+public enum StateVariantMode: String, CaseIterable, Hashable, Sendable {
+    /// Controls are drawn, and lead nowhere.
+    case none
+    /// Pickers, toggles, tab views, disclosure groups and steppers lead to the page of each
+    /// state they can reach.
+    case controls
+    /// Controls, and buttons whose actions change the screen (running the user's actions).
+    case all
+}
+
+/// One thing a control can do, which the planner runs to render the page it leads to.
+public struct StateAlternative {
+    /// What the control does: sets its binding, or runs a button's action.
+    public let apply: @MainActor () -> Void
+    /// Whether `apply` runs user code (a button's action), whose writes Trellis may not own.
+    public let runsAction: Bool
+    /// The control as a reader names it, for reports: `Button "Golden Style"`.
+    public let description: String
+}
+
+/// A property wrapper whose storage the store keeps by view identity.
+public protocol _PersistentState {
+    func _persist(in store: StateStore, key: String)
+}
+
+/// A composite view's place in the tree while it resolves: its parent's place, its type, and
+/// which of that type's instances under the parent it is.
+@MainActor
+final class StateFrame {
+    let store: StateStore
+    private let parent: StateFrame?
+    private let type: Any.Type
+    private let ordinal: Int
+    private var childCounts: [ObjectIdentifier: Int] = [:]
+    private var controlCount = 0
+    private var cachedPath: String?
+
+    init(store: StateStore) {
+        self.store = store
+        parent = nil
+        type = Never.self
+        ordinal = 0
+    }
+
+    private init(parent: StateFrame, type: Any.Type, ordinal: Int) {
+        store = parent.store
+        self.parent = parent
+        self.type = type
+        self.ordinal = ordinal
+    }
+
+    /// The frame of the next view of type `V` resolved under this one.
+    func child<V>(_ type: V.Type) -> StateFrame {
+        let id = ObjectIdentifier(type)
+        let ordinal = childCounts[id, default: 0]
+        childCounts[id] = ordinal + 1
+        return StateFrame(parent: self, type: type, ordinal: ordinal)
+    }
+
+    /// `Type#n` steps from the root, built only when state or a control asks for it.
+    var path: String {
+        if let cachedPath { return cachedPath }
+        let path = parent.map { $0.path + "/" + String(reflecting: type) + "#" + String(ordinal) } ?? ""
+        cachedPath = path
+        return path
+    }
+
+    /// A key for the next control resolved in this frame: stable across resolutions, since a
+    /// body resolves its controls in the same order each time.
+    func nextControlKey(_ kind: String) -> String {
+        defer { controlCount += 1 }
+        return path + "/" + kind + "#" + String(controlCount)
+    }
+}
+
+/// Points a view's state wrappers at the storage the store keeps for its identity.
+@MainActor
+enum StatePersistence {
+    /// Types known to hold no state wrapper, so that most views are never reflected.
+    private static var statelessTypes: Set<ObjectIdentifier> = []
+
+    static func attach<V>(_ view: V, to frame: StateFrame) {
+        let id = ObjectIdentifier(V.self)
+        if statelessTypes.contains(id) { return }
+        var found = false
+        for child in Mirror(reflecting: view).children {
+            guard let state = child.value as? any _PersistentState else { continue }
+            found = true
+            state._persist(in: frame.store, key: frame.path + "." + (child.label ?? ""))
+        }
+        if !found { statelessTypes.insert(id) }
+    }
+}
