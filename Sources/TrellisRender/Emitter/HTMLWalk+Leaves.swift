@@ -73,7 +73,6 @@ extension HTMLWalk {
         // A symbol is drawing; what it means, if anything, is said by the text beside it or by
         // the accessibility label on the box around it, so readers skip the SVG itself.
         writer.attribute("aria-hidden", "true")
-        writer.attribute("focusable", "false")
         if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
         writeMark()
         writer.endStartTag()
