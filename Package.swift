@@ -87,19 +87,19 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // Text shaping: HarfBuzz's own OpenType functions give the advances, kerning and metrics.
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
         // SVG to pixels for `--format png`: librsvg draws into cairo, whose PNG writer encodes.
         .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
         .target(name: "TrellisRaster", dependencies: ["CRsvg"]),
         // The layout engine and text measurement; between resolution and the emitters.
@@ -115,7 +115,7 @@ let package = Package(
         // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
         .target(
             name: "TrellisGolden",
-            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation"]
+            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisRaster"]
         ),
         // The assertions for Swift Testing and XCTest, on top of TrellisGolden.
         .target(name: "TrellisTesting", dependencies: ["TrellisGolden"]),

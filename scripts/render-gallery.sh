@@ -17,5 +17,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo_cmd[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
+# The command itself ends with the "Open …/index.html in a browser." line.
 swift run -c release trellis render "$@"
-echo "Open output/index.html in a browser (or the --out folder's index.html)." >&2

@@ -24,7 +24,7 @@ struct BenchmarkOptions {
                 let stage = iterator.next() ?? ""
                 profile = (stage, iterator.next().flatMap { Int($0) } ?? 10_000)
             default:
-                FileHandle.standardError.write(Data("TrellisBenchmarks: unknown option \(argument)\n".utf8))
+                FileHandle.standardError.write(Data("TrellisBenchmarks: error: unknown option \(argument); see scripts/bench.sh --help\n".utf8))
                 exit(2)
             }
         }

@@ -22,6 +22,9 @@ enum CommandHelp {
           tokens      Write a theme as design tokens: trellis tokens export --theme NAME [--out FILE]
           help        Show help for a command: trellis help render
 
+        Options: --help (this text), --version (the version).
+
+        Errors read '<tool> [command]: error: <what>' on standard error.
         Exit status: 0 success, 1 render or validation error, 2 usage error.
 
         """
@@ -130,7 +133,8 @@ enum CommandHelp {
 
     static let check = """
         Usage: trellis check --golden DIR [--record] [--format NAME]... [--theme NAME]...
-                             [--color-scheme NAME]... [--canvas NAME]...
+                             [--color-scheme NAME]... [--canvas NAME]... [--contrast[=enforce]]
+               trellis check --contrast[=enforce] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
 
         Renders every gallery page under every variant and compares each rendering with its golden
         file in DIR, named <page>.<theme>.<scheme>[.<canvas>].<format> (the dump does not depend on
@@ -140,7 +144,7 @@ enum CommandHelp {
         --record is given.
 
         Options:
-          --golden DIR          The folder of golden files (required).
+          --golden DIR          The folder of golden files (required unless --contrast is given).
           --record              Write missing and changed goldens and remove goldens no page renders
                                 any more. Refused when CI=true: goldens are never written on CI.
           --format NAME         dump, layout, html or svg. Default: all four.
@@ -148,12 +152,18 @@ enum CommandHelp {
           --color-scheme NAME   light, dark or all (default: all).
           --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
                                 WIDTHxHEIGHT such as 1024x768 (default: phone).
+          --contrast[=enforce]  Also (or only) check the WCAG 2.2 contrast of every text against
+                                what the layout draws behind it (4.5, 3 for text of 24 px, or
+                                18.67 px bold): each failure with its page, node id and path, the
+                                two colors and the ratio, then the figures per theme and scheme.
+                                Reports only; =enforce makes any failure exit 1.
           --help, -h            This text.
           --format, --theme, --color-scheme and --canvas take a comma-separated list and repeat.
           Options that take a value take it as the next argument or after '=', as in trellis render.
 
-        Exit status: 0 every golden matches (or --record wrote what differed), 1 a golden differs,
-        is missing or cannot be rendered, 2 usage error or --record on CI.
+        Exit status: 0 every golden matches (or --record wrote what differed) and, with
+        --contrast=enforce, every text meets its contrast; 1 a golden differs, is missing or cannot
+        be rendered, or a text falls short under =enforce; 2 usage error or --record on CI.
 
         """
 }

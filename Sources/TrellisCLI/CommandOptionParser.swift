@@ -15,6 +15,9 @@ struct CommandOptionParser {
         case path
         /// Names, comma-separated; the option may repeat and the names add up.
         case list
+        /// A flag that may take a value after `=` only (`--contrast`, `--contrast=enforce`), so the
+        /// next argument is never taken for its value.
+        case optionalValue
     }
 
     struct Option {
@@ -49,13 +52,14 @@ struct CommandOptionParser {
             }
             guard let option = options.first(where: { $0.name == name || $0.shortName == name }) else {
                 if argument.hasPrefix("-") {
-                    throw error("unknown option '\(name)'; valid options: \(optionNames.joined(separator: ", "))")
+                    throw error("unknown option '\(name)'\(DidYouMean.clause(for: name, among: optionNames)); "
+                        + "valid options: \(optionNames.joined(separator: ", "))")
                 }
-                throw error("unexpected argument '\(argument)'; trellis \(command) takes only options: \(optionNames.joined(separator: ", "))")
+                throw error("unexpected argument '\(argument)'; \(CommandMessage.toolName) \(command) takes only options: \(optionNames.joined(separator: ", "))")
             }
-            if option.kind == .flag {
-                guard inline == nil else { throw error("\(option.name) takes no value") }
-                parsed.values[option.name, default: []].append("")
+            if option.kind == .flag || option.kind == .optionalValue {
+                guard inline == nil || option.kind == .optionalValue else { throw error("\(option.name) takes no value") }
+                parsed.values[option.name, default: []].append(inline ?? "")
                 index += 1
                 continue
             }
@@ -78,7 +82,7 @@ struct CommandOptionParser {
 
     private func values(of option: Option, in value: String) throws(UsageError) -> [String] {
         switch option.kind {
-        case .flag:
+        case .flag, .optionalValue:
             return []
         case .path, .value:
             if value.isEmpty {

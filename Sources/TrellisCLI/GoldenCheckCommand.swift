@@ -20,8 +20,8 @@ public enum GoldenCheckCommand {
             return TrellisCommandLine.ExitStatus.usage
         }
         let report = await check.run(suite, environment: environment)
-        if report.usageError != nil {
-            output.standardError(report.text)
+        if let problem = report.usageError {
+            output.standardError(CommandMessage.error(problem, command: "check") + "\n")
         } else {
             output.standardOutput(report.text)
         }
@@ -30,12 +30,15 @@ public enum GoldenCheckCommand {
 
     static let parser = CommandOptionParser(command: "check", options: [
         .init("--golden", .path), .init("--record", .flag), .init("--format", .list), .init("--theme", .list),
-        .init("--color-scheme", .list), .init("--canvas", .list),
+        .init("--color-scheme", .list), .init("--canvas", .list), .init("--contrast", .optionalValue),
     ])
 
     /// The check `arguments` ask for.
     public static func parse(_ arguments: [String]) throws(UsageError) -> GoldenCheck {
-        let parsed = try parser.parse(arguments)
+        try goldenCheck(from: parser.parse(arguments))
+    }
+
+    static func goldenCheck(from parsed: ParsedOptions) throws(UsageError) -> GoldenCheck {
         guard let directory = try parsed.single("--golden", in: parser) else {
             throw parser.error("--golden DIR is required")
         }

@@ -68,6 +68,9 @@ public struct TrellisCommandLine: Sendable {
         case .help(let topic):
             output.standardOutput(CommandHelp.text(topic: topic))
             return ExitStatus.success
+        case .version:
+            output.line(CommandMessage.toolName + " " + TrellisVersion.current)
+            return ExitStatus.success
         case .render(let options):
             return await render(options)
         case .validate(let arguments):
@@ -81,12 +84,12 @@ public struct TrellisCommandLine: Sendable {
 
     /// The slot `trellis check` fills once golden-file checking is wired in.
     public static let checkNotBuilt: @MainActor @Sendable ([String], CommandOutput) async -> Int32 = { _, output in
-        output.error("trellis check: not built yet; golden-file checking comes with the golden-testing issue")
+        output.error(CommandMessage.error("not built yet; golden-file checking comes with the golden-testing issue", command: "check"))
         return ExitStatus.usage
     }
 
     public static let validationUnavailable: @MainActor @Sendable ([String], CommandOutput) -> Int32 = { _, output in
-        output.error("trellis validate: this build has no validator")
+        output.error(CommandMessage.error("this build has no validator", command: "validate"))
         return ExitStatus.usage
     }
 
@@ -105,14 +108,14 @@ public struct TrellisCommandLine: Sendable {
             fonts = try FontAssets.files(from: fontDirectory)
             if let directory = options.symbolsDirectory { try symbols.registerSymbols(inDirectory: directory) }
         } catch let error as TemplateError {
-            output.error("trellis render: " + error.description)
+            output.error(CommandMessage.error(error.description, command: "render"))
             return ExitStatus.failure
         } catch let error as SymbolFolderError {
-            for problem in error.errors { output.error("trellis render: --symbols: " + problem.description) }
-            output.error("trellis render: nothing was written to \(options.outputDirectory)")
+            for problem in error.errors { output.error(CommandMessage.error("--symbols: " + problem.description, command: "render")) }
+            output.error(CommandMessage.error("nothing was written to \(options.outputDirectory)", command: "render"))
             return ExitStatus.failure
         } catch {
-            output.error("trellis render: \(error)")
+            output.error(CommandMessage.error("\(error)", command: "render"))
             return ExitStatus.failure
         }
 
@@ -137,10 +140,10 @@ public struct TrellisCommandLine: Sendable {
         renderer.emitter.symbols = symbols
         // Every unknown name of the whole run in one error, before a page is rendered.
         if let unknown = renderer.unknownSymbols(in: plan) {
-            output.error("trellis render: " + unknown.description)
-            output.error(
-                "trellis render: draw them with --symbols DIR (one SVG file per name), or preview with "
-                    + "--missing-symbols placeholder; nothing was written to \(options.outputDirectory)")
+            output.error(CommandMessage.error(unknown.description, command: "render"))
+            output.error(CommandMessage.error(
+                "draw them with --symbols DIR (one SVG file per name), or preview with "
+                    + "--missing-symbols placeholder; nothing was written to \(options.outputDirectory)", command: "render"))
             return ExitStatus.failure
         }
         let progress: (@Sendable (String, Int, Int) -> Void)?
@@ -152,16 +155,16 @@ public struct TrellisCommandLine: Sendable {
         }
         let rendered = await renderer.render(plan, concurrently: rendersConcurrently, progress: progress)
         guard rendered.failures.isEmpty else {
-            for failure in rendered.failures { output.error("trellis render: " + failure.description) }
+            for failure in rendered.failures { output.error(CommandMessage.error(failure.description, command: "render")) }
             let count = rendered.failures.count
-            output.error("trellis render: \(count) document\(count == 1 ? "" : "s") failed; nothing was written to \(options.outputDirectory)")
+            output.error(CommandMessage.error("\(count) document\(count == 1 ? "" : "s") failed; nothing was written to \(options.outputDirectory)", command: "render"))
             return ExitStatus.failure
         }
 
         do {
             try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts)
         } catch {
-            output.error("trellis render: cannot write \(options.outputDirectory): \(error.description); nothing was changed there")
+            output.error(CommandMessage.error("cannot write \(options.outputDirectory): \(error.description); nothing was changed there", command: "render"))
             return ExitStatus.failure
         }
 
@@ -185,6 +188,8 @@ public struct TrellisCommandLine: Sendable {
             "Rendered \(what), \(Self.megabytes(pageBytes)) plus \(Self.megabytes(fontBytes)) of fonts, into "
                 + "\(options.outputDirectory) in " + NumberFormatting.string(seconds) + " s")
         if pageCount > 0 {
+            let contrast = ContrastReport.make(plan, engine: renderer.emitter.engine)
+            output.line(contrast.summary + (contrast.failureCount > 0 ? "; trellis check --contrast lists them" : ""))
             let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
             output.line("Open \(index) in a browser.")
         }

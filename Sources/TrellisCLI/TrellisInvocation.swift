@@ -8,6 +8,8 @@ import Trellis
 public enum TrellisInvocation: Equatable, Sendable {
     /// `--help`, `help` or `help COMMAND`; the topic is the command the help is about.
     case help(topic: String?)
+    /// `--version`.
+    case version
     case render(RenderOptions)
     /// `validate FILE…`; the arguments go to the validation tool unchanged, which owns their syntax.
     case validate(arguments: [String])
@@ -30,10 +32,13 @@ extension TrellisInvocation {
         switch first {
         case "-h", "--help":
             return .help(topic: nil)
+        case "--version":
+            guard rest.isEmpty else { throw UsageError("--version takes nothing after it") }
+            return .version
         case "help":
             guard let topic = rest.first else { return .help(topic: nil) }
             guard commands.contains(topic), rest.count == 1 else {
-                throw UsageError("no help on '\(rest.joined(separator: " "))'; commands: \(commands.joined(separator: ", "))")
+                throw UsageError("no help on '\(rest.joined(separator: " "))'\(DidYouMean.clause(for: rest.joined(separator: " "), among: commands)); commands: \(commands.joined(separator: ", "))")
             }
             return .help(topic: topic)
         case "render":
@@ -51,9 +56,12 @@ extension TrellisInvocation {
             return .tokens(arguments: rest)
         default:
             if first.hasPrefix("-") {
-                throw UsageError("unknown option '\(first)'; valid here: --help, or a command: \(commands.joined(separator: ", "))")
+                throw UsageError(
+                    "unknown option '\(first)'\(DidYouMean.clause(for: first, among: ["--help", "--version"] + commands)); "
+                        + "valid here: --help, --version, or a command: \(commands.joined(separator: ", "))")
             }
-            throw UsageError("unknown command '\(first)'; commands: \(commands.joined(separator: ", "))")
+            throw UsageError(
+                "unknown command '\(first)'\(DidYouMean.clause(for: first, among: commands)); commands: \(commands.joined(separator: ", "))")
         }
     }
 }

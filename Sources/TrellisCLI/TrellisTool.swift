@@ -17,12 +17,11 @@ public enum TrellisTool {
         themes: [Theme] = Theme.all,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Int32 {
-        let suite = GoldenCheckCommand.suite(for: pages)
         let commandLine = TrellisCommandLine(
             pages: pages,
             check: DocumentValidation.check,
             validateCommand: ValidateCommand.run,
-            checkCommand: { arguments, output in await GoldenCheckCommand.run(arguments, suite: suite, output: output) },
+            checkCommand: { arguments, output in await CheckCommand.run(arguments, pages: pages, output: output) },
             themes: themes)
         return await commandLine.run(arguments: arguments)
     }

@@ -12,9 +12,8 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { message }
 
     /// What every command prints for a usage error, on standard error:
-    /// `trellis render: …` and where its help is.
+    /// `trellis render: error: …` and where its help is.
     var report: String {
-        let name = command.map { "trellis " + $0 } ?? "trellis"
-        return "\(name): \(message)\nRun 'trellis help\(command.map { " " + $0 } ?? "")' for usage.\n"
+        CommandMessage.error(message, command: command) + "\n" + CommandMessage.helpHint(command: command) + "\n"
     }
 }

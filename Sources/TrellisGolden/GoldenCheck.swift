@@ -134,7 +134,7 @@ public struct GoldenCheckReport: Sendable {
 
     /// The failures with their diffs, then a summary line, then the obsolete files.
     public var text: String {
-        if let usageError { return "trellis check: \(usageError)\n" }
+        if let usageError { return "trellis check: error: \(usageError)\n" }
         var out = ""
         for result in results where result.status != .matched {
             if recorded, result.status != .error {

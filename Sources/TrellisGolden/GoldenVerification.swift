@@ -114,12 +114,14 @@ package struct GoldenVerifier: Sendable {
                 goldenPath: goldenPath, status: .updated, diff: difference,
                 message: "updated golden \(goldenPath) (record mode '\(mode.rawValue)'); check the change and run again without recording:\n\(difference)")
         }
-        var message = "golden mismatch: \(goldenPath)\n"
+        var message = GoldenHeadline.mismatch(goldenPath: goldenPath, diff: difference) + "\n"
         do {
             try GoldenFiles.writeAtomically(actualData, to: artifacts.actual)
             try GoldenFiles.writeAtomically(goldenData, to: artifacts.golden)
             try GoldenFiles.writeAtomically(Data(difference.utf8), to: artifacts.diff)
             message += "actual: \(artifacts.actual)\ngolden copy: \(artifacts.golden)\ndiff: \(artifacts.diff)\n"
+            message += GoldenImages.write(
+                golden: goldenData, actual: actualData, goldenPath: goldenPath, base: String(artifacts.diff.dropLast(5))) ?? ""
         } catch {
             message += "(artifacts not written: \(error))\n"
         }

@@ -43,9 +43,13 @@ public func assertGolden<Value, Format>(
 ///                  themes: Theme.all, colorSchemes: [.light, .dark], record: .missing)
 /// }
 /// ```
-@MainActor
+///
+/// The function is not isolated, so a plain XCTest method calls it as it is (`func testBadge()`;
+/// swift-corelibs-xctest cannot run a `@MainActor` test method on Linux). The view is still built
+/// and resolved on the main actor, as SwiftUI builds views: in place when the caller is on it
+/// (every XCTest method on Linux runs on the main thread), else on it while the caller waits.
 public func assertGolden<Content: View>(
-    of view: @autoclosure () -> Content,
+    of view: @autoclosure @MainActor () -> Content,
     as formats: [GoldenFormat] = [.dump],
     named name: String? = nil,
     themes: [Theme] = [.default],
@@ -61,10 +65,12 @@ public func assertGolden<Content: View>(
 ) {
     let site = GoldenCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     check(at: site) { environment in
-        verifyGoldens(
+        MainActorBridge.run {
+            verifyGoldens(
             of: view(), as: formats, named: name, themes: themes, colorSchemes: colorSchemes,
             canvases: canvases, record: record, goldenDirectory: goldenDirectory,
             environment: environment, testName: testName, site: site)
+        }
     }
 }
 

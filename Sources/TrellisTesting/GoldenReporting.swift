@@ -24,8 +24,10 @@ public struct GoldenCallSite: Sendable {
 enum GoldenReporter {
     static func fail(_ message: String, at site: GoldenCallSite) {
         if Test.current != nil {
+            // As an error, so the issue's own line is the message's first (where the golden
+            // differs), where a comment would follow a bare "Issue recorded".
             Issue.record(
-                Comment(rawValue: message),
+                GoldenFailure(description: message),
                 sourceLocation: SourceLocation(
                     fileID: site.fileID, filePath: site.filePathString,
                     line: Int(site.line), column: Int(site.column)))
@@ -33,6 +35,11 @@ enum GoldenReporter {
             XCTFail(message, file: site.filePath, line: site.line)
         }
     }
+}
+
+/// A golden that failed, as Swift Testing reports it: "Caught error: " and the message.
+struct GoldenFailure: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// Which test claimed which golden, so two assertions in one test cannot silently share a file.

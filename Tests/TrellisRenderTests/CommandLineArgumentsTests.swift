@@ -79,7 +79,7 @@ import TrellisCLI
 
     @Test func anUnknownOptionListsTheValidOnes() {
         let error = usageError(["render", "--outt", "x"])
-        #expect(error?.message == "unknown option '--outt'; valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --states, --state-depth, --state-pages, --tokens, --help")
+        #expect(error?.message == "unknown option '--outt' (did you mean '--out'?); valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --states, --state-depth, --state-pages, --tokens, --help")
         #expect(error?.command == "render")
         #expect(usageError(["render", "stray"])?.message.hasPrefix("unexpected argument 'stray'; trellis render takes only options: --out,") == true)
     }
@@ -103,6 +103,8 @@ import TrellisCLI
     @Test func noCommandOrAnUnknownCommandListsTheCommands() {
         #expect(usageError([])?.message == "no command given; commands: render, validate, check, tokens, help")
         #expect(usageError(["paint"])?.message == "unknown command 'paint'; commands: render, validate, check, tokens, help")
-        #expect(usageError(["--verbose"])?.message == "unknown option '--verbose'; valid here: --help, or a command: render, validate, check, tokens, help")
+        #expect(usageError(["--verbose"])?.message == "unknown option '--verbose'; valid here: --help, --version, or a command: render, validate, check, tokens, help")
+        #expect(usageError(["rednre"])?.message == "unknown command 'rednre' (did you mean 'render'?); commands: render, validate, check, tokens, help")
+        #expect(usageError(["--verison"])?.message.hasPrefix("unknown option '--verison' (did you mean '--version'?); ") == true)
     }
 }

@@ -122,7 +122,8 @@ let greetingPage = SitePage(id: "greeting", title: "Greeting", summary: "Says he
         let summary = output.standardOutput
         #expect(summary.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html) and 6 SVG files, "))
         #expect(summary.contains(" of fonts, into \(out) in "))
-        #expect(summary.hasSuffix(" s\nOpen \(out)/index.html in a browser.\n"))
+        #expect(summary.contains(" s\nContrast: "))
+        #expect(summary.hasSuffix("\nOpen \(out)/index.html in a browser.\n"))
     }
 
     @Test func quietPrintsNoProgress() async throws {

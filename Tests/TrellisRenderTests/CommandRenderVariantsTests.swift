@@ -150,7 +150,7 @@ import Trellis
         let temp = try TemporaryDirectory()
         let (status, output) = await run(["--out", temp.path + "/out", "--canvas", "390x0"])
         #expect(status == 2)
-        #expect(output.standardError.contains("trellis render: canvas size '390x0' is out of range"))
+        #expect(output.standardError.contains("trellis render: error: canvas size '390x0' is out of range"))
         #expect(output.standardError.contains("Run 'trellis help render' for usage."))
         #expect(!FileManager.default.fileExists(atPath: temp.path + "/out"))
     }

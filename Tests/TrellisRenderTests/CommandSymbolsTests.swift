@@ -35,14 +35,14 @@ private let toolbarPage = SitePage(id: "toolbar", title: "Toolbar", summary: "Sy
         #expect(status == 1)
         #expect(!FileManager.default.fileExists(atPath: temp.path + "/out"))
         #expect(output.standardError == """
-            trellis render: 3 unknown symbol names:
+            trellis render: error: 3 unknown symbol names:
               'gear.fill' (did you mean 'gear', 'gearshape.fill'?) at
                 vstack > image[2] in marigold/toolbar.html, brinjal/toolbar.html
               'logo.trellis' (no known name is close) at
                 vstack > hstack[1] > image[2] in marigold/toolbar.html, brinjal/toolbar.html
               'magnifyingglas' (did you mean 'magnifyingglass'?) at
                 vstack > hstack[1] > image[0] in marigold/toolbar.html, brinjal/toolbar.html
-            trellis render: draw them with --symbols DIR (one SVG file per name), or preview with --missing-symbols placeholder; nothing was written to \(temp.path)/out
+            trellis render: error: draw them with --symbols DIR (one SVG file per name), or preview with --missing-symbols placeholder; nothing was written to \(temp.path)/out
 
             """)
     }
@@ -78,7 +78,7 @@ private let toolbarPage = SitePage(id: "toolbar", title: "Toolbar", summary: "Sy
         try writeSymbol("wifi.slash", "<path d=\"M0 0h4\"/>\n<path d=\"M1 1L2 2L\"/>", in: folder)
         let (status, output) = await run(["--out", temp.path + "/out", "--symbols", folder])
         #expect(status == 1)
-        #expect(output.standardError.contains("trellis render: --symbols: \(folder)/wifi.slash.svg: line 3: path 2: expected a number after 'L' at offset 9\n"))
+        #expect(output.standardError.contains("trellis render: error: --symbols: \(folder)/wifi.slash.svg: line 3: path 2: expected a number after 'L' at offset 9\n"))
         #expect(!FileManager.default.fileExists(atPath: temp.path + "/out"))
     }
 
@@ -93,6 +93,6 @@ private let toolbarPage = SitePage(id: "toolbar", title: "Toolbar", summary: "Sy
         #expect(try RenderOptions.parse(["--missing-symbols", "Placeholder"]).missingSymbols == .placeholder)
         let (status, output) = await run(["--missing-symbols", "skip"])
         #expect(status == 2)
-        #expect(output.standardError.hasPrefix("trellis render: unknown --missing-symbols value 'skip'; values: error, placeholder\n"))
+        #expect(output.standardError.hasPrefix("trellis render: error: unknown --missing-symbols value 'skip'; values: error, placeholder\n"))
     }
 }

@@ -80,30 +80,40 @@ struct EmitterMarkupTests {
         #expect(fragment.rule("t3")?.contains("font-weight:700") == true)
     }
 
-    /// Names come from the declarations, so restyling one node renames that node's class and no
-    /// other: a golden diff shows the change and nothing else.
-    @Test func classNamesAreHashesOfDeclarations() throws {
-        func emit(_ second: Color) throws -> HTMLFragment {
-            try HTMLEmitter().render(VStack { Text("a"); Text("b").foregroundColor(second); Text("c") }.resolved()) { _ in nil }
+    /// Names come from the declarations with their colors left out: recoloring a node renames
+    /// nothing, so a golden's diff is the color's line alone; changing its size renames that
+    /// node's class and no other.
+    @Test func classNamesAreHashesOfDeclarationsWithoutTheirColors() throws {
+        func emit(_ second: Color, _ text: String = "b") throws -> HTMLFragment {
+            try HTMLEmitter().render(VStack { Text("a"); Text(text).foregroundColor(second); Text("c") }.resolved()) { _ in nil }
         }
         let before = try emit(.blue)
-        let after = try emit(.green)
+        let recolored = try emit(.green)
+        let resized = try emit(.blue, "a longer b")
         let classesBefore = ["a", "b", "c"].map { before.className(of: "span", containing: $0) }
-        let classesAfter = ["a", "b", "c"].map { after.className(of: "span", containing: $0) }
-        #expect(classesBefore[0] == classesAfter[0])
-        #expect(classesBefore[1] != classesAfter[1])
-        #expect(classesBefore[2] == classesAfter[2])
+        #expect(["a", "b", "c"].map { recolored.className(of: "span", containing: $0) } == classesBefore)
+        let classesResized = ["a", "a longer b", "c"].map { resized.className(of: "span", containing: $0) }
+        #expect(classesBefore[0] == classesResized[0])
+        #expect(classesBefore[1] != classesResized[1])
+        #expect(classesBefore[2] == classesResized[2])
         // "t" and six base-36 digits; the same text in another run gives the same name.
         let name = try #require(classesBefore[0])
         #expect(name.count == 7 && name.hasPrefix("t"))
         #expect(try emit(.blue) == before)
     }
 
-    @Test func navigationUsesNavAndH1WithABackLink() throws {
+    @Test func rulesThatDifferOnlyInColorTakeSuffixesInFirstUseOrder() throws {
+        let fragment = try HTMLEmitter().render(
+            HStack { Text("x").foregroundColor(.red); Text("x").foregroundColor(.blue) }.resolved()) { _ in nil }
+        let red = try #require(fragment.className(of: "span", containing: "x"))
+        #expect(fragment.stylesheet.contains("." + red + "-2{"))
+    }
+
+    @Test func navigationUsesNavAndH2WithABackLink() throws {
         let tree = SampleHome().resolved()
         let home = try HTMLEmitter().render(tree) { $0.name + ".html" }
         #expect(home.count("<nav ") == 1)
-        #expect(home.body.contains(">Home</h1>"))
+        #expect(home.body.contains(">Home</h2>"))
         #expect(home.body.contains("<a class=\"") && home.body.contains("href=\"SampleDetail.html\""))
         #expect(home.count("<button ") == 1 && home.body.contains("type=\"button\""))
 
@@ -111,7 +121,7 @@ struct EmitterMarkupTests {
         var destination: ResolvedDestination?
         _ = try HTMLEmitter().render(tree) { destination = $0; return nil }
         let detail = try HTMLEmitter().render(try #require(destination).tree, back: "home.html") { _ in nil }
-        #expect(detail.body.contains(">Detail</h1>"))
+        #expect(detail.body.contains(">Detail</h2>"))
         #expect(detail.body.contains("href=\"home.html\""))
         #expect(detail.body.contains(">Home</span>"))
     }

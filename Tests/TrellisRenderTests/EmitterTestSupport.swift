@@ -37,8 +37,8 @@ func render<V: View>(_ view: V, theme: Theme = .marigold, canvas: CGSize = CGSiz
 
 extension HTMLFragment {
     /// The same fragment with each class renamed `t0`, `t1`, … in the order the stylesheet
-    /// defines them (first use). The emitter names classes by a hash of their declarations; tests
-    /// about structure read better with positions, and `classNamesAreHashesOfDeclarations` pins
+    /// defines them (first use). The emitter names classes by a hash of their uncolored declarations; tests
+    /// about structure read better with positions, and `classNamesAreHashesOfDeclarationsWithoutTheirColors` pins
     /// the real names.
     func numberedByFirstUse() -> HTMLFragment {
         var names: [String] = []

@@ -71,7 +71,7 @@ extension View {
         #expect(dump.contains("navigationStack title=\"Sunflower\""))
         #expect(dump.contains("destination Details title=\"Details\""))
         let page = try HTMLEmitter().render(tree) { destination in destination.pageName + ".html" }
-        #expect(page.body.contains("<h1"))
+        #expect(page.body.contains("<h2"))
         #expect(page.body.contains(">Refresh</span>"))
         #expect(page.body.contains("<a "))
         #expect(page.stylesheet.contains("background-color:#0f3d1f"))

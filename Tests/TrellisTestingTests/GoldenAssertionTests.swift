@@ -65,7 +65,11 @@ import TrellisValidation
         #expect(folder.read("goldens/badge.marigold.light.dump") == golden)
         let artifacts = folder.path + "/artifacts/GoldenAssertionTests"
         let message = try #require(results[0].message)
-        #expect(message.hasPrefix("golden mismatch: \(goldens)/badge.marigold.light.dump\n"
+        // The first line says where the golden first differs and how.
+        let headline: String = "\(goldens)/badge.marigold.light.dump:4: golden differs: "
+            + #""text "Hi" font=DejaVu Sans 17/22 w400 color=#181A1B" is now "#
+            + #""text "Hello" font=DejaVu Sans 17/22 w400 color=#181A1B""#
+        #expect(message.hasPrefix(headline + "\n"
             + "actual: \(artifacts)/badge.marigold.light.actual.dump\n"
             + "golden copy: \(artifacts)/badge.marigold.light.golden.dump\n"
             + "diff: \(artifacts)/badge.marigold.light.diff\n"))

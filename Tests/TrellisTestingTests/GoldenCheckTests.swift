@@ -77,7 +77,7 @@ final class CollectedOutput: @unchecked Sendable {
     @Test func onCIRecordingIsRefusedWithTheUsageStatusAndNothingIsWritten() async throws {
         let (status, output) = await run(["--golden", goldens, "--record"], extra: ["CI": "true"])
         #expect(status == 2)
-        #expect(output.standardError == "trellis check: refusing to record goldens: CI=true, and goldens are never written on CI; record locally and commit them\n")
+        #expect(output.standardError == "trellis check: error: refusing to record goldens: CI=true, and goldens are never written on CI; record locally and commit them\n")
         #expect(folder.files().isEmpty)
         // Without --record, CI checks as usual and writes only artifacts.
         let (check, checkOutput) = await run(["--golden", goldens, "--format", "dump"], extra: ["CI": "true"])
@@ -111,7 +111,7 @@ final class CollectedOutput: @unchecked Sendable {
         ] as [([String], String)] {
             let (status, output) = await run(arguments)
             #expect(status == 2, "\(arguments)")
-            #expect(output.standardError.hasPrefix("trellis check: \(message)\n"), "\(arguments): \(output.standardError)")
+            #expect(output.standardError.hasPrefix("trellis check: error: \(message)\n"), "\(arguments): \(output.standardError)")
         }
         #expect(folder.files().isEmpty)
     }

@@ -17,7 +17,9 @@ import XCTest
             issue.sourceLocation?.line == expectedLine
                 && issue.sourceLocation?.fileID == #fileID
                 && issue.sourceLocation?.column == 25  // #column of a call is its opening parenthesis
-                && issue.comments.contains { $0.rawValue.hasPrefix("no golden at \(folder.path)/aFailureIsAnIssueAtTheCallersFileLineAndColumn.txt") }
+                // The message is the issue's own line ("Caught error: no golden at …"), not a
+                // comment under a bare "Issue recorded".
+                && issue.error.map { "\($0)".hasPrefix("no golden at \(folder.path)/aFailureIsAnIssueAtTheCallersFileLineAndColumn.txt") } == true
         }
     }
 
@@ -30,7 +32,7 @@ import XCTest
             assertGolden(of: Badge(title: "Hi"), themes: Theme.all, record: .never, goldenDirectory: folder.path,
                          testName: "variants")
         } matching: { issue in
-            log.commandOutput.standardOutput(issue.comments.map(\.rawValue).joined() + "\u{0}")
+            log.commandOutput.standardOutput((issue.error.map { "\($0)" } ?? "") + "\u{0}")
             return true
         }
         let issues = log.standardOutput.split(separator: "\u{0}")

@@ -7,7 +7,7 @@ enum BaseStyles {
         :where(.trellis-screen) button{appearance:none;background:none;font:inherit;color:inherit;text-align:inherit;cursor:pointer}
         :where(.trellis-screen) a{color:inherit;text-decoration:none}
         :where(.trellis-screen) ul{list-style:none}
-        :where(.trellis-screen) h1{font:inherit}
+        :where(.trellis-screen) h2{font:inherit}
         :where(.trellis-screen) svg{display:block;overflow:visible}
 
         """

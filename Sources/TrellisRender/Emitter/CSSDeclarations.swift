@@ -100,13 +100,16 @@ struct ClassRegistry {
         self.prefix = prefix
     }
 
-    /// A class is named after its declarations, not after its position, so that a change to one
-    /// node's style renames only that node's class: golden diffs then show the change and nothing
-    /// else. The hash is FNV-1a, fixed across processes (Swift's Hasher is seeded per run).
+    /// A class is named after its declarations with their colors left out, not after its
+    /// position: a change to one node's geometry renames only that node's class, and a change of
+    /// color renames nothing, so a golden's diff shows the changed color's line and no renamed
+    /// class beside it (a hash of the whole text made one color three hunks). Rules that differ
+    /// only in color share a base and take suffixes in first-use order. The hash is FNV-1a,
+    /// fixed across processes (Swift's Hasher is seeded per run).
     mutating func className(for declarations: CSSDeclarations) -> String {
         let text = declarations.text
         if let name = nameByDeclarations[text] { return name }
-        let base = prefix + Self.digest(text)
+        let base = prefix + Self.digest(Self.withoutColors(text))
         var name = base
         var suffix = 2
         while declarationsByName[name] != nil {
@@ -126,6 +129,29 @@ struct ClassRegistry {
             out += "." + rule.name + "{" + rule.declarations + "}\n"
         }
         return out
+    }
+
+    /// `text` with each color value (`#rrggbb`, `rgba(…)`) replaced by one placeholder.
+    static func withoutColors(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var rest = Substring(text)
+        while let start = rest.firstIndex(where: { $0 == "#" || $0 == "r" }) {
+            out += rest[..<start]
+            let tail = rest[start...]
+            if tail.hasPrefix("#") {
+                let digits = tail.dropFirst().prefix { $0.isHexDigit }
+                out += "#"
+                rest = tail.dropFirst(1 + digits.count)
+            } else if tail.hasPrefix("rgba("), let close = tail.firstIndex(of: ")") {
+                out += "#"
+                rest = tail[tail.index(after: close)...]
+            } else {
+                out += "r"
+                rest = tail.dropFirst()
+            }
+        }
+        return out + rest
     }
 
     /// Six base-36 digits of the text's 64-bit FNV-1a hash: short, and collisions within one

@@ -28,7 +28,7 @@ extension HTMLWalk {
     }
 
     /// The bar: a `nav` in the bar's colors with a hairline below, holding the back button and the
-    /// title (an `h1`) where the engine placed them.
+    /// title (an `h2`) where the engine placed them.
     mutating func emitNavigationBar(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, css: CSSDeclarations) throws(RenderError) {
         var css = css
         css.set("background-color", CSS.color(bar.background))

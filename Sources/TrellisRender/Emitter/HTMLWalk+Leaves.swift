@@ -2,7 +2,7 @@ import Trellis
 import TrellisLayout
 
 extension HTMLWalk {
-    /// Text: a `span` (an `h1` for a bar's title) as the box of its lines, carrying its font and
+    /// Text: a `span` (an `h2` for a bar's title: the page around the screen holds the one `h1`) as the box of its lines, carrying its font and
     /// color. `pre-wrap` keeps "\n" as a line break, as SwiftUI shows it; the box has the engine's
     /// width, so Chromium breaks the lines where the engine did. A text the engine truncated is
     /// written as the lines it shows, since CSS can only cut at the end, with the whole string as
@@ -26,7 +26,7 @@ extension HTMLWalk {
         if text.isUnderlined { decorations.append("underline") }
         if text.isStrikethrough { decorations.append("line-through") }
         if !decorations.isEmpty { css.set("text-decoration-line", decorations.joined(separator: " ")) }
-        let name: StaticString = isBarTitle && !isPhrasing ? "h1" : "span"
+        let name: StaticString = isBarTitle && !isPhrasing ? "h2" : "span"
         begin(name, css)
         // What the lines leave out stays readable as the element's title (a tooltip, and the
         // text a reader can copy or search).
@@ -75,6 +75,9 @@ extension HTMLWalk {
         writer.attribute("version", "1.1")
         writer.attribute("viewBox", symbol.viewBox)
         if stretches { writer.attribute("preserveAspectRatio", "none") }
+        // A symbol is drawing; what it means, if anything, is said by the text beside it or by
+        // the accessibility label on the box around it, so readers skip the SVG itself.
+        writer.attribute("aria-hidden", "true")
         if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
         writeMark()
         writer.endStartTag()

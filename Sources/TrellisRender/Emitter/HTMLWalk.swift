@@ -16,13 +16,13 @@ struct HTMLWalk {
     let symbols: SymbolCatalog
     var writer = MarkupWriter(capacity: 16_384)
     var classes: ClassRegistry
-    /// Inside `button` and `h1` only phrasing content is valid, so boxes there are `span`s, and so
+    /// Inside `button` and `h2` only phrasing content is valid, so boxes there are `span`s, and so
     /// are the elements of lists and navigation bars drawn there (see `element(_:)`).
     var isPhrasing = false
     /// Inside `a` or `button`, where HTML allows no other `a`, `button` or widget role: controls
     /// here are written as plain boxes (see `writeControl`).
     var isInteractive = false
-    /// Texts written now are a navigation bar's title, an `h1`.
+    /// Texts written now are a navigation bar's title, an `h2`.
     var isBarTitle = false
     /// The segmented picker whose segments are being written.
     var segmentedStyle: ResolvedSegmentedStyle?

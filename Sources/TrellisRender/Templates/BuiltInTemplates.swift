@@ -41,10 +41,12 @@ body:has(#trellis-screen:target) .page-canvas { box-shadow: none; }
 <div class="page-heading"><h1 class="page-title">{{title}}</h1><p class="page-theme">{{theme}} theme</p><p class="page-variant">{{variant}}</p></div>
 {{nav}}
 </header>
+<main>
 {{summary}}
-<main class="page-stage">
+<div class="page-stage">
 <div class="page-canvas" id="trellis-screen">
 {{content}}
+</div>
 </div>
 </main>
 </body>

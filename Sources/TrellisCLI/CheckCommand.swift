@@ -1,0 +1,95 @@
+import Foundation
+import Trellis
+import TrellisGolden
+import TrellisRender
+
+/// `trellis check`: golden files (`--golden DIR`), the contrast of every text (`--contrast`), or
+/// both in one run, over the same pages and variants.
+public enum CheckCommand {
+    /// What `--contrast` asks for: a report (exit 0 whatever it finds) or `=enforce`, which fails
+    /// the run when any text falls short.
+    public enum ContrastMode: String, Equatable, Sendable, CaseIterable {
+        case report, enforce
+    }
+
+    /// A parsed `trellis check` command line.
+    public struct Request: Sendable {
+        /// nil without `--golden`.
+        public var golden: GoldenCheck?
+        /// nil without `--contrast`.
+        public var contrast: ContrastMode?
+        /// The variants both checks cover (the golden check's defaults: every theme and scheme,
+        /// the phone canvas).
+        public var themes: [Theme]
+        public var colorSchemes: [ColorScheme]
+        public var canvases: [RenderCanvas]
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+        let parser = GoldenCheckCommand.parser
+        let parsed = try parser.parse(arguments)
+        var contrast: ContrastMode?
+        if let value = try parsed.single("--contrast", in: parser) {
+            guard let mode = value.isEmpty ? .report : ContrastMode(rawValue: value.lowercased()) else {
+                throw parser.error(
+                    "unknown --contrast value '\(value)'; values: "
+                        + ContrastMode.allCases.map(\.rawValue).joined(separator: ", ") + " (--contrast alone reports)")
+            }
+            contrast = mode
+        }
+        guard parsed.isSet("--golden") || contrast == nil else {
+            for goldenOnly in ["--record", "--format"] where parsed.isSet(goldenOnly) {
+                throw parser.error("\(goldenOnly) applies to golden files only; add --golden DIR")
+            }
+            var defaults = GoldenCheck(directory: "")
+            do {
+                if parsed.isSet("--theme") { defaults.themes = try OptionValues.themes(parsed.list("--theme")) }
+                if parsed.isSet("--color-scheme") { defaults.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
+                if parsed.isSet("--canvas") { defaults.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+            } catch {
+                throw parser.error(error.message)
+            }
+            return Request(
+                golden: nil, contrast: contrast, themes: defaults.themes, colorSchemes: defaults.colorSchemes,
+                canvases: defaults.canvases)
+        }
+        guard parsed.isSet("--golden") else { throw parser.error("--golden DIR or --contrast is required") }
+        let golden = try GoldenCheckCommand.goldenCheck(from: parsed)
+        return Request(
+            golden: golden, contrast: contrast, themes: golden.themes, colorSchemes: golden.colorSchemes,
+            canvases: golden.canvases)
+    }
+
+    /// Runs `trellis check` with `arguments` (after `check`) over `pages`.
+    @MainActor
+    public static func run(
+        _ arguments: [String], pages: [SitePage], output: CommandOutput,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
+        let request: Request
+        do {
+            request = try parse(arguments)
+        } catch {
+            output.standardError(error.report)
+            return TrellisCommandLine.ExitStatus.usage
+        }
+        var status = TrellisCommandLine.ExitStatus.success
+        if let golden = request.golden {
+            let report = await golden.run(GoldenCheckCommand.suite(for: pages), environment: environment)
+            if let problem = report.usageError {
+                output.standardError(CommandMessage.error(problem, command: "check") + "\n")
+                return report.exitCode
+            }
+            output.standardOutput(report.text)
+            status = report.exitCode
+        }
+        if let mode = request.contrast {
+            let plan = SitePlan.make(
+                pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases)
+            let report = ContrastReport.make(plan)
+            output.standardOutput(report.text)
+            if mode == .enforce && report.failureCount > 0 { status = max(status, TrellisCommandLine.ExitStatus.failure) }
+        }
+        return status
+    }
+}
