@@ -66,7 +66,7 @@ public struct TrellisCommandLine: Sendable {
         }
         switch invocation {
         case .help(let topic):
-            output.standardOutput(CommandHelp.text(topic: topic))
+            output.standardOutput(CommandMessage.naming(CommandHelp.text(topic: topic)))
             return ExitStatus.success
         case .version:
             output.line(CommandMessage.toolName + " " + TrellisVersion.current)
@@ -129,7 +129,7 @@ public struct TrellisCommandLine: Sendable {
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
             states: options.states)
-        for report in plan.stateReports { output.error("trellis render: warning: " + report) }
+        for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
             writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),
@@ -189,7 +189,7 @@ public struct TrellisCommandLine: Sendable {
                 + "\(options.outputDirectory) in " + NumberFormatting.string(seconds) + " s")
         if pageCount > 0 {
             let contrast = ContrastReport.make(plan, engine: renderer.emitter.engine)
-            output.line(contrast.summary + (contrast.failureCount > 0 ? "; trellis check --contrast lists them" : ""))
+            output.line(contrast.summary + (contrast.failureCount > 0 ? "; \(CommandMessage.toolName) check --contrast lists them" : ""))
             let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
             output.line("Open \(index) in a browser.")
         }

@@ -15,13 +15,15 @@ public enum TrellisTool {
     public static func run(
         pages: [SitePage],
         themes: [Theme] = Theme.all,
-        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        output: CommandOutput = .standard
     ) async -> Int32 {
         let commandLine = TrellisCommandLine(
             pages: pages,
             check: DocumentValidation.check,
             validateCommand: ValidateCommand.run,
-            checkCommand: { arguments, output in await CheckCommand.run(arguments, pages: pages, output: output) },
+            checkCommand: { arguments, output in await CheckCommand.run(arguments, pages: pages, themes: themes, output: output) },
+            output: output,
             themes: themes)
         return await commandLine.run(arguments: arguments)
     }
