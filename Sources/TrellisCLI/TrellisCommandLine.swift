@@ -12,6 +12,8 @@ public struct TrellisCommandLine: Sendable {
     public var pages: [SitePage]
     /// The themes `--theme` picks from and a run without it renders, in this order.
     public var themes: [Theme]
+    /// The index's title, summary and grouping of the pages.
+    public var site: SiteIndex
     /// Checks every document `render` produces before any is written; nil writes unchecked.
     public var check: DocumentCheck?
     /// `trellis validate ARGS…`; returns the exit status.
@@ -35,9 +37,11 @@ public struct TrellisCommandLine: Sendable {
         fontDirectory: String = ProcessInfo.processInfo.environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory,
         rendersConcurrently: Bool = true,
         rasterizer: @escaping SVGRasterizer = Self.librsvg,
-        themes: [Theme] = Theme.all
+        themes: [Theme] = Theme.all,
+        site: SiteIndex = SiteIndex()
     ) {
         self.themes = themes
+        self.site = site
         self.rasterizer = rasterizer
         self.pages = pages
         self.check = check
@@ -119,6 +123,10 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
 
+        if let unknown = site.unknownPage(among: pages) {
+            output.error(CommandMessage.error(unknown.description, command: "render"))
+            return ExitStatus.failure
+        }
         let themes: [Theme]
         switch renderedThemes(for: options) {
         case .success(let value): themes = value
@@ -136,6 +144,7 @@ public struct TrellisCommandLine: Sendable {
             writesSVG: options.formats.contains(.svg),
             pngScales: options.formats.contains(.png) ? options.scales : [],
             rasterizer: rasterizer)
+        renderer.index = site
         renderer.emitter.marksNodes = options.writesNodeIDs
         renderer.emitter.symbols = symbols
         // Every unknown name of the whole run in one error, before a page is rendered.
