@@ -12,6 +12,8 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooDeep(limit: Int)
         /// `Image("name")` with a name no registered asset catalog has.
         case unknownImage(name: String)
+        /// An asset-catalog image drawn by a `Canvas`'s renderer, which draws symbols only.
+        case assetImageInCanvas(name: String)
     }
 
     public var reason: Reason
@@ -40,6 +42,8 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownImage(let name):
             return "image '\(name)' at \(path) is in no registered asset catalog; "
                 + "register the .xcassets folder that has it (trellis render --assets DIR)"
+        case .assetImageInCanvas(let name):
+            return "image '\(name)' at \(path) is drawn in a Canvas, which draws symbols only; put the image beside the canvas"
         }
     }
 }
