@@ -33,6 +33,7 @@ enum CommandHelp {
         Usage: trellis render [--out DIR] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
                               [--format html,svg,png,layout] [--scale 1,2] [--node-ids] [--templates DIR]
                               [--symbols DIR] [--missing-symbols error|placeholder]
+                              [--assets DIR] [--missing-assets error|placeholder]
                               [--states none|controls|all] [--state-depth N] [--state-pages N]
                               [--tokens FILE]... [--quiet]
 
@@ -78,6 +79,13 @@ enum CommandHelp {
                                before anything is written, listing every unknown name, where each
                                is used and the known names close to it. placeholder: draw a dashed
                                square with a question mark for each instead.
+          --assets DIR         An .xcassets folder, or a folder of them: Image("name") draws its
+                               imagesets (PNG or SVG, sized by pixels over scale, copied to
+                               DIR/assets/images/) and Color("name") its colorsets (light and dark).
+          --missing-assets error|placeholder
+                               error (default): unknown image or color names stop the run, listing
+                               each, where it is used and the close names. placeholder: the
+                               placeholder symbol for an image, a clear color for a color.
           --states MODE        How far controls lead to the pages of the states they reach.
                                controls (default): each option of a picker, the other value of a
                                toggle, each tab, a disclosure group's other state and a stepper's

@@ -48,6 +48,11 @@ public struct RenderOptions: Equatable, Sendable {
     public var symbolsDirectory: String?
     /// What an unknown symbol name does: fail the run (the default) or draw the placeholder.
     public var missingSymbols: MissingSymbolPolicy
+    /// An `.xcassets` folder (or a folder of them) whose images and colors `Image("name")` and
+    /// `Color("name")` draw.
+    public var assetsDirectory: String?
+    /// What an unknown asset name does: fail the run (the default) or draw a placeholder.
+    public var missingAssets: MissingSymbolPolicy = .error
     /// How far controls lead to the pages of their states (`--states`, `--state-depth`, `--state-pages`).
     public var states = StateOptions()
 
@@ -87,6 +92,7 @@ extension RenderOptions {
         .init("--out", .path), .init("--theme", .list), .init("--color-scheme", .list), .init("--canvas", .list),
         .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
         .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
+        .init("--assets", .path), .init("--missing-assets", .value),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
         .init("--tokens", .path),
     ])
@@ -110,6 +116,15 @@ extension RenderOptions {
                             + MissingSymbolPolicy.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 options.missingSymbols = value
+            }
+            options.assetsDirectory = try parsed.single("--assets", in: parser)
+            if let policy = try parsed.single("--missing-assets", in: parser) {
+                guard let value = MissingSymbolPolicy(rawValue: policy.lowercased()) else {
+                    throw UsageError(
+                        "unknown --missing-assets value '\(policy)'; values: "
+                            + MissingSymbolPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.missingAssets = value
             }
             try parseStates(parsed, into: &options.states)
             options.tokenFiles = parsed.list("--tokens")

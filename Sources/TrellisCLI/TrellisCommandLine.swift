@@ -105,12 +105,20 @@ public struct TrellisCommandLine: Sendable {
         let fonts: [SiteFile]
         var symbols = SymbolCatalog.builtIn
         symbols.missingSymbols = options.missingSymbols
+        var assets = AssetCatalog()
+        let assetFiles: [SiteFile]
         do {
             templates = try options.templatesDirectory.map { directory throws(TemplateError) in
                 try SiteTemplates.load(from: directory)
             } ?? .builtIn
             fonts = try FontAssets.files(from: fontDirectory)
             if let directory = options.symbolsDirectory { try symbols.registerSymbols(inDirectory: directory) }
+            if let directory = options.assetsDirectory { assets = try AssetCatalog(url: URL(fileURLWithPath: directory)) }
+            assets.missingAssets = options.missingAssets
+            assetFiles = try assets.siteFiles()
+        } catch let error as AssetCatalogError {
+            output.error(CommandMessage.error("--assets: " + error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
+            return ExitStatus.failure
         } catch let error as TemplateError {
             output.error(CommandMessage.error(error.description, command: "render"))
             return ExitStatus.failure
@@ -136,7 +144,7 @@ public struct TrellisCommandLine: Sendable {
         }
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
-            states: options.states)
+            states: options.states, assets: assets.namedAssets)
         for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
@@ -147,6 +155,14 @@ public struct TrellisCommandLine: Sendable {
         renderer.index = site
         renderer.emitter.marksNodes = options.writesNodeIDs
         renderer.emitter.symbols = symbols
+        renderer.assetFiles = assetFiles
+        if let unknown = assets.unknownAssets(in: plan.documents.map { ($0.path, $0.tree) }) {
+            output.error(CommandMessage.error(unknown.description, command: "render"))
+            output.error(CommandMessage.error(
+                (options.assetsDirectory == nil ? "register the app's asset catalog with --assets DIR" : "add them to \(options.assetsDirectory!)")
+                    + ", or preview with --missing-assets placeholder; nothing was written to \(options.outputDirectory)", command: "render"))
+            return ExitStatus.failure
+        }
         // Every unknown name of the whole run in one error, before a page is rendered.
         if let unknown = renderer.unknownSymbols(in: plan) {
             output.error(CommandMessage.error(unknown.description, command: "render"))
@@ -171,7 +187,7 @@ public struct TrellisCommandLine: Sendable {
         }
 
         do {
-            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts)
+            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts + assetFiles)
         } catch {
             output.error(CommandMessage.error("cannot write \(options.outputDirectory): \(error.description); nothing was changed there", command: "render"))
             return ExitStatus.failure

@@ -41,6 +41,7 @@ enum BuiltInSchemas {
     polyline points*    polygon points*     path     d*
     text     x y dx dy xml:space            tspan    x y dx dy
     use      xlink:href* x y width height   title, desc: id class
+    image    xlink:href* x y width* height* preserveAspectRatio
   Values are text: the number formatting is pinned by golden tests, not here.
   role, aria-* and focusable are for inline SVG in pages; standalone files
   are also held to the SVG 1.1 DTD, which rejects them there.
@@ -129,6 +130,7 @@ enum BuiltInSchemas {
         <ref name="svg.shape"/>
         <ref name="svg.text"/>
         <ref name="svg.use"/>
+        <ref name="svg.image"/>
       </choice>
     </zeroOrMore>
   </define>
@@ -341,6 +343,20 @@ enum BuiltInSchemas {
       <optional><attribute name="y"/></optional>
       <optional><attribute name="width"/></optional>
       <optional><attribute name="height"/></optional>
+      <ref name="svg.descriptions"/>
+    </element>
+  </define>
+
+  <!-- An asset-catalog image: a file the site copies beside the pages. -->
+  <define name="svg.image">
+    <element name="image">
+      <ref name="svg.common.attributes"/>
+      <attribute name="xlink:href"/>
+      <optional><attribute name="x"/></optional>
+      <optional><attribute name="y"/></optional>
+      <attribute name="width"/>
+      <attribute name="height"/>
+      <optional><attribute name="preserveAspectRatio"/></optional>
       <ref name="svg.descriptions"/>
     </element>
   </define>
@@ -804,6 +820,13 @@ enum BuiltInSchemas {
           </element>
         </zeroOrMore>
       </element>
+      <!-- An asset-catalog image, a file the site copies beside the pages. -->
+      <element name="img">
+        <ref name="html.global.attributes"/>
+        <attribute name="src"/>
+        <attribute name="alt"/>
+        <empty/>
+      </element>
       <!-- The gallery index previews each page in a lazily loaded frame. -->
       <element name="iframe">
         <ref name="html.global.attributes"/>
@@ -849,6 +872,7 @@ enum BuiltInSchemas {
           <ref name="svg.shape"/>
           <ref name="svg.text"/>
           <ref name="svg.use"/>
+          <ref name="svg.image"/>
           <ref name="svg.a"/>
           <ref name="svg.style"/>
           <ref name="svg.inline"/>

@@ -65,9 +65,9 @@ struct TextRunAgreementTests {
     }
 }
 
-/// `Image("name")` compiles, but Trellis reads no asset catalogs yet: both emitters refuse it.
+/// `Image("name")` with no catalog registered: both emitters refuse it, naming it.
 struct AssetImageRenderTests {
-    @MainActor @Test func anAssetCatalogImageStopsTheRenderNamingIt() {
+    @MainActor @Test func anAssetImageNoCatalogHasStopsTheRenderNamingIt() {
         let tree = VStack { Image("hero") }.resolved()
         #expect(throws: RenderError.self) { try HTMLEmitter().render(tree) { _ in nil } }
         do {

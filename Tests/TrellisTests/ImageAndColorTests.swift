@@ -12,7 +12,7 @@ struct ImageAndColorTests {
         #expect(Color(hue: 0.75, saturation: 0, brightness: 0.25).resolve(in: environment) == Color.Resolved(red: 0.25, green: 0.25, blue: 0.25))
     }
 
-    @Test func anAssetImageIsMarkedSoRenderersRefuseIt() {
+    @Test func anAssetImageIsMarkedAsOne() {
         let dump = Image("hero").resizable().resolved().root.dump()
         #expect(dump.contains("image \"hero\"") && dump.contains("resizable") && dump.contains("asset"))
         #expect(!Image(systemName: "star").resolved().root.dump().contains("asset"))

@@ -14,11 +14,14 @@ extension View {
     @MainActor
     public func resolved(in environment: EnvironmentValues, states: StateStore) -> ResolvedTree {
         states.beginResolution()
-        return LargeStack.run {
+        _ = environment.namedAssets.misses.take()
+        var tree = LargeStack.run {
             let context = _ResolveContext(environment: environment, screen: ScreenRecorder(), stateFrame: StateFrame(store: states))
             let root = context.screen.presenting(over: context.resolveSingle(self))
             return ResolvedTree(root: root, in: environment, title: context.screen.title)
         }
+        tree.unknownColorNames = environment.namedAssets.misses.take()
+        return tree
     }
 }
 

@@ -160,16 +160,25 @@ public struct ResolvedImage: Hashable, Sendable {
     public var isResizable: Bool
     /// `.imageScale`: the symbol's height relative to the medium scale's (1).
     public var scale: CGFloat
-    /// `systemName` names an asset-catalog image (`Image("name")`), which no renderer draws yet.
+    /// `systemName` names an asset-catalog image (`Image("name")`).
     public var isAsset: Bool
+    /// The asset's file and size, when a registered catalog has it (nil: an unknown name).
+    public var asset: NamedAssets.Image?
+    /// `Image(decorative:)`: assistive technologies skip it.
+    public var isDecorative: Bool
 
-    public init(systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool, scale: CGFloat = 1, isAsset: Bool = false) {
+    public init(
+        systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool, scale: CGFloat = 1, isAsset: Bool = false,
+        asset: NamedAssets.Image? = nil, isDecorative: Bool = false
+    ) {
         self.systemName = systemName
         self.color = color
         self.font = font
         self.isResizable = isResizable
         self.scale = scale
         self.isAsset = isAsset
+        self.asset = asset
+        self.isDecorative = isDecorative
     }
 }
 
@@ -382,6 +391,8 @@ public struct ResolvedTree: Hashable, Sendable {
     public var background: Color.Resolved
     public var colorScheme: ColorScheme
     public var themeName: String
+    /// The names `Color("name")` used that no registered asset catalog has (see `NamedAssets`).
+    public var unknownColorNames: [String] = []
 
     public init(root: ResolvedNode, title: String?, background: Color.Resolved, colorScheme: ColorScheme, themeName: String) {
         self.root = root

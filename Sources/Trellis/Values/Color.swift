@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable {
         case opacity(Box, Double)
         /// A theme's color for each scheme (see `init(light:dark:)`).
         case schemes(light: Box, dark: Box)
+        /// `Color("name")`, looked up in the environment's `namedAssets` where it is used.
+        case named(String)
     }
 
     /// Lets `.opacity(_:)` wrap another color without making Storage infinitely sized.
@@ -134,6 +136,10 @@ public struct Color: Hashable, Sendable {
             return Resolved(red: value.red, green: value.green, blue: value.blue, opacity: value.opacity * opacity)
         case .schemes(let lightColor, let darkColor):
             return (dark ? darkColor : lightColor).color.resolve(in: environment, isThemeColor: isThemeColor)
+        case .named(let name):
+            // An unknown name is recorded for the renderer's error; clear meanwhile, as SwiftUI draws it.
+            return environment.namedAssets.color(named: name)?.resolve(in: environment, isThemeColor: isThemeColor)
+                ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         }
     }
 
@@ -148,7 +154,7 @@ public struct Color: Hashable, Sendable {
             return inner == box.color ? self : Color(storage: .opacity(Box(inner), opacity))
         case .schemes(let light, let dark):
             return Color(light: light.color.replacingAccent(with: tint), dark: dark.color.replacingAccent(with: tint))
-        case .rgba, .semantic, .primary, .secondary, .themeTint:
+        case .rgba, .semantic, .primary, .secondary, .themeTint, .named:
             return self
         }
     }

@@ -8,6 +8,7 @@ public struct Image: Sendable {
     var isResizable = false
     /// Named in an asset catalog (`Image("name")`), not a symbol.
     var isAsset = false
+    var isDecorative = false
 
     public init(systemName: String) {
         self.systemName = systemName
@@ -25,12 +26,17 @@ extension Image: View {
 
     public static func _resolve(_ view: Image, in context: _ResolveContext) -> [ResolvedNode] {
         let environment = context.environment
+        var name = view.systemName, isAsset = view.isAsset
+        let asset = isAsset ? environment.namedAssets.image(named: name, in: environment.colorScheme) : nil
+        if isAsset, asset == nil, environment.namedAssets.drawsPlaceholders {
+            (name, isAsset) = (NamedAssets.placeholderSymbol, false)
+        }
         return [ResolvedNode(.image(ResolvedImage(
-            systemName: view.systemName,
+            systemName: name,
             color: environment.resolvedForeground,
             font: environment.resolvedFont,
             isResizable: view.isResizable,
             scale: environment.imageScale.factor / Image.Scale.medium.factor,
-            isAsset: view.isAsset)))]
+            isAsset: isAsset, asset: asset, isDecorative: view.isDecorative)))]
     }
 }

@@ -31,8 +31,8 @@ extension Image {
         case tile, stretch
     }
 
-    /// An image from the app's asset catalog. Trellis reads no asset catalogs yet, so rendering a
-    /// screen that shows one stops with an error naming the image, as an unknown symbol does.
+    /// An image from an asset catalog the render registers (`--assets DIR`), at its file's size
+    /// in points; an unknown name stops the render with an error naming it, as an unknown symbol does.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(systemName: name)
         isAsset = true
@@ -41,6 +41,7 @@ extension Image {
     /// An asset-catalog image that assistive technologies skip; see `init(_:bundle:)`.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -102,9 +103,10 @@ extension Color {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    /// A color from the app's asset catalog. Trellis reads no asset catalogs yet.
-    @available(*, unavailable, message: "Trellis reads no asset catalogs yet: write the color's value, e.g. Color(red:green:blue:)")
+    /// A color from an asset catalog the render registers (`--assets DIR`): the colorset's light
+    /// value, or its dark one under the dark scheme. An unknown name stops the render with an
+    /// error naming it.
     public init(_ name: String, bundle: Bundle? = nil) {
-        fatalError()
+        self.init(storage: .named(name))
     }
 }

@@ -20,6 +20,8 @@ extension LayoutPass {
     /// A symbol is as tall as its font's image box (1.2 × the size, as SF Symbols' medium scale)
     /// and as wide as its drawing's aspect; a resizable one takes what it is offered.
     func imageSize(_ image: ResolvedImage, _ proposal: ProposedViewSize) -> CGSize {
+        // An asset's ideal size is its file's, whatever the font: only symbols follow the text.
+        if let asset = image.asset { return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: asset.size) : asset.size }
         let height = Self.symbolHeight(fontSize: image.font.size * image.scale)
         let width = (height * (engine.symbolAspectRatio(image.systemName) ?? 1) * 100).rounded() / 100
         let natural = CGSize(width: width, height: height)

@@ -35,6 +35,9 @@ public struct AssetCatalog: Hashable, Sendable {
 
     public private(set) var images: [String: ImageAsset] = [:]
     public private(set) var colors: [String: ColorAsset] = [:]
+    /// What an unknown `Image("name")` or `Color("name")` becomes: `.error` unless set;
+    /// `.placeholder` draws the placeholder symbol, and a clear color.
+    public var missingAssets: MissingSymbolPolicy = .error
 
     public init() {}
 

@@ -135,7 +135,7 @@ extension SVGWalk {
     /// group moved to the frame's origin.
     mutating func writeCanvas(_ canvas: ResolvedCanvas, in frame: CGRect) throws(RenderError) {
         let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: { $0.family + ", " + $0.genericFamily }, symbols: symbols)
-        if let image = drawing.unknownImage() { throw trail.error(image.isAsset ? .unknownImage(name: image.systemName) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
+        if let image = drawing.unknownImage() { throw trail.error(image.isAsset ? (image.asset == nil ? .unknownImage(name: image.systemName) : .assetImageInCanvas(name: image.systemName)) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
         SVGGeometry.beginRect(frame, radius: 0, into: &writer)
         writeID()
         writer.attribute("fill", "none")
@@ -155,7 +155,7 @@ extension HTMLWalk {
     /// A canvas as inline SVG at the engine's frame, drawn in its own coordinates.
     mutating func emitCanvas(_ canvas: ResolvedCanvas, css: CSSDeclarations) throws(RenderError) {
         let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: CSS.fontFamily, symbols: symbols)
-        if let image = drawing.unknownImage() { throw error(image.isAsset ? .unknownImage(name: image.systemName) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
+        if let image = drawing.unknownImage() { throw error(image.isAsset ? (image.asset == nil ? .unknownImage(name: image.systemName) : .assetImageInCanvas(name: image.systemName)) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
         var css = css
         css.set("overflow", "hidden")
         writer.beginStartTag("svg")

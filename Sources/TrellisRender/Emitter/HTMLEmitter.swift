@@ -26,6 +26,9 @@ public struct HTMLEmitter: Sendable {
     public var symbols: SymbolCatalog {
         didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
     }
+    /// The site's root relative to the page (`"../"` for a page one folder below it), which the
+    /// `src` of an asset-catalog image starts with: the files are in the site's `assets/images/`.
+    public var assetRoot = ""
 
     /// `symbols` nil keeps the built-in drawings and whatever aspects `engine` gives symbols;
     /// a catalog is drawn and also sizes symbols in `engine`.
@@ -66,6 +69,7 @@ public struct HTMLEmitter: Sendable {
                 do throws(RenderError) {
                     var walk = HTMLWalk(
                         layout: layout, classPrefix: classPrefix, marksNodes: marksNodes, symbols: symbols, back: back, link: link)
+                    walk.assetRoot = assetRoot
                     try walk.renderScreen()
                     return .success(HTMLFragment(body: walk.writer.output, stylesheet: BaseStyles.rules + walk.classes.stylesheet()))
                 } catch {

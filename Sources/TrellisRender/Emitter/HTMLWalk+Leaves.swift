@@ -60,7 +60,7 @@ extension HTMLWalk {
 
     /// A symbol as inline SVG, sized from its font as SF Symbols are.
     mutating func emitImage(_ image: ResolvedImage, css: CSSDeclarations) throws(RenderError) {
-        if image.isAsset { throw error(.unknownImage(name: image.systemName)) }
+        if image.isAsset { return try emitAssetImage(image, css: css) }
         guard let symbol = symbols.drawing(forSymbolNamed: image.systemName) else {
             throw error(.unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName)))
         }

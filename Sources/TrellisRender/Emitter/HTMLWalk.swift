@@ -14,6 +14,8 @@ struct HTMLWalk {
     let link: (ResolvedDestination) -> String?
     /// The drawings `Image(systemName:)` names, and what an unknown name draws.
     let symbols: SymbolCatalog
+    /// Prefixed to an asset image's site path (`HTMLEmitter.assetRoot`).
+    var assetRoot = ""
     var writer = MarkupWriter(capacity: 16_384)
     var classes: ClassRegistry
     /// Inside `button` and `h2` only phrasing content is valid, so boxes there are `span`s, and so

@@ -10,8 +10,10 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A screen whose views nest deeper than a page can show: browsers' HTML parsers flatten
         /// a document deeper than 512 elements, so the page would not show what was written.
         case tooDeep(limit: Int)
-        /// `Image("name")`: an asset-catalog image, which Trellis cannot read yet.
+        /// `Image("name")` with a name no registered asset catalog has.
         case unknownImage(name: String)
+        /// An asset-catalog image drawn by a `Canvas`'s renderer, which draws symbols only.
+        case assetImageInCanvas(name: String)
     }
 
     public var reason: Reason
@@ -38,8 +40,10 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "views nest more than \(limit) levels deep at \(path.split(separator: ">").prefix(3).joined(separator: ">"))…: "
                 + "browsers flatten HTML deeper than 512 elements, so a screen may nest at most \(limit) views"
         case .unknownImage(let name):
-            return "image '\(name)' at \(path) comes from an asset catalog, which Trellis does not read yet; "
-                + "draw a symbol with Image(systemName:) instead"
+            return "image '\(name)' at \(path) is in no registered asset catalog; "
+                + "register the .xcassets folder that has it (trellis render --assets DIR)"
+        case .assetImageInCanvas(let name):
+            return "image '\(name)' at \(path) is drawn in a Canvas, which draws symbols only; put the image beside the canvas"
         }
     }
 }

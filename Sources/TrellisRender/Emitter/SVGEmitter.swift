@@ -24,6 +24,8 @@ public struct SVGEmitter: Sendable {
     public var symbols: SymbolCatalog {
         didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
     }
+    /// Prefixed to an asset-catalog image's site path, as `HTMLEmitter.assetRoot`.
+    public var assetRoot = ""
 
     /// `symbols` nil keeps the built-in drawings and whatever aspects `engine` gives symbols; a
     /// catalog is drawn and also sizes symbols in `engine`.
@@ -58,6 +60,7 @@ public struct SVGEmitter: Sendable {
             let walk = { () -> Result<String, RenderError> in
                 do throws(RenderError) {
                     var walk = SVGWalk(layout: layout, back: back, link: link, symbols: symbols)
+                    walk.assetRoot = assetRoot
                     try walk.renderDocument(title: layout.tree.title, fontRoot: fontRoot)
                     return .success(walk.writer.output)
                 } catch {

@@ -98,7 +98,7 @@ extension SVGWalk {
     /// A symbol: a nested `svg` viewport at the image's frame holding the drawing's paths in the
     /// image's color; a resizable image stretches the drawing to the frame.
     mutating func writeImage(_ image: ResolvedImage, in frame: CGRect) throws(RenderError) {
-        if image.isAsset { throw trail.error(.unknownImage(name: image.systemName)) }
+        if image.isAsset { return try writeAssetImage(image, in: frame) }
         guard let symbol = symbols.drawing(forSymbolNamed: image.systemName) else {
             throw trail.error(.unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName)))
         }

@@ -15,6 +15,8 @@ struct SVGWalk {
     let link: (ResolvedDestination) -> String?
     /// The drawings `Image(systemName:)` names, and what an unknown name draws.
     let symbols: SymbolCatalog
+    /// Prefixed to an asset image's site path (`SVGEmitter.assetRoot`).
+    var assetRoot = ""
     var writer = MarkupWriter(capacity: 16_384)
     var trail = NodeTrail()
     /// Inside an `a`: SVG, like HTML, lets no link contain another, so inner links keep their

@@ -77,12 +77,13 @@ public struct SitePlan: Sendable {
     /// NavigationLink destination, in every variant.
     ///
     /// `colorSchemes` and `canvases` are used in the order given (the command line puts them in a
-    /// fixed order); an empty list means the default, light or phone.
+    /// fixed order); an empty list means the default, light or phone. `assets` is what
+    /// `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`).
     @MainActor
     public static func make(
         pages: [SitePage], themes: [Theme],
         colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone],
-        states: StateOptions = StateOptions()
+        states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets()
     ) -> SitePlan {
         var reports: [String] = []
         var documents: [PlannedDocument] = []
@@ -99,6 +100,7 @@ public struct SitePlan: Sendable {
                 var environment = EnvironmentValues()
                 environment.theme = theme
                 environment.colorScheme = scheme
+                environment.namedAssets = assets
                 if states.mode != .none {
                     for canvas in sizes {
                         let variant = SiteVariant(colorScheme: scheme, canvas: canvas)

@@ -12,7 +12,7 @@ extension SiteRenderer {
     /// pages rasterize in parallel as they emit; the rasterizer decides how much of that overlaps.
     func pngFiles(of svg: SiteFile) -> Result<[SiteFile], SiteRenderFailure> {
         guard writesPNG, let rasterizer else { return .success([]) }
-        let text = String(decoding: svg.contents, as: UTF8.self)
+        let text = AssetInlining.inline(assetFiles, into: String(decoding: svg.contents, as: UTF8.self), root: PageShell.root)
         var files: [SiteFile] = []
         for scale in pngScales {
             let path = Self.pngPath(forSVG: svg.path, scale: scale)

@@ -37,6 +37,9 @@ public struct SiteRenderer: Sendable {
     public var rasterizer: SVGRasterizer?
     /// The index's title, summary and grouping.
     public var index = SiteIndex()
+    /// The asset-catalog images the screens reference (`AssetCatalog.siteFiles()`): the caller
+    /// writes them with the pages; the rasterizer gets them inlined, as it reads no other file.
+    public var assetFiles: [SiteFile] = []
 
     public init(
         templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil,
@@ -113,6 +116,7 @@ public struct SiteRenderer: Sendable {
             let back = document.parent?.fileName
             var emitter = self.emitter
             if writesLayout { emitter.marksNodes = true }
+            emitter.assetRoot = PageShell.root
             screen = try emitter.render(layout, back: back) { document.links[$0] }
         } catch {
             return .failure(SiteRenderFailure(path: document.path, message: error.description))
@@ -144,8 +148,9 @@ public struct SiteRenderer: Sendable {
         let path = Self.svgPath(forPage: document.path)
         let svg: String
         do {
-            let emitter = SVGEmitter(
+            var emitter = SVGEmitter(
                 canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine, symbols: self.emitter.symbols)
+            emitter.assetRoot = PageShell.root
             svg = try emitter.render(layout, back: document.parent.map { Self.svgPath(forPage: $0.fileName) }) {
                 document.links[$0].map(Self.svgPath(forPage:))
             }

@@ -21,11 +21,13 @@ public struct UnknownSymbols: Error, Hashable, Sendable, CustomStringConvertible
 
     /// Sorted by name.
     public var names: [Name]
+    /// What the names name, for the message: `symbol`, or `image` for asset-catalog images.
+    public var noun = "symbol"
 
     /// One line per unknown name and per place it is used; a place shared by many pages (the same
     /// screen under every theme) lists the first three pages and counts the rest.
     public var description: String {
-        var lines = ["\(names.count) unknown symbol name\(names.count == 1 ? "" : "s"):"]
+        var lines = ["\(names.count) unknown \(noun) name\(names.count == 1 ? "" : "s"):"]
         for entry in names {
             var line = "  '\(entry.name)'"
             if !entry.suggestions.isEmpty {
@@ -57,7 +59,20 @@ extension SymbolCatalog {
     /// tree; a node's path is spelled out only for the images that are unknown.
     public func unknownSymbols(in pages: [(page: String, tree: ResolvedTree)]) -> UnknownSymbols? {
         guard missingSymbols == .error else { return nil }
-        var uses: [String: [UnknownSymbols.Use]] = [:]
+        let uses = UnknownSymbols.uses(in: pages) { !$0.isAsset && symbol(named: $0.systemName) == nil }
+        guard !uses.isEmpty else { return nil }
+        return UnknownSymbols(names: uses.keys.sorted().map { name in
+            UnknownSymbols.Name(name: name, suggestions: suggestions(for: name), uses: uses[name]!)
+        })
+    }
+}
+
+extension UnknownSymbols {
+    /// The uses of each image name `isUnknown` picks, in page order then tree order.
+    static func uses(
+        in pages: [(page: String, tree: ResolvedTree)], where isUnknown: (ResolvedImage) -> Bool
+    ) -> [String: [Use]] {
+        var uses: [String: [Use]] = [:]
         for (page, tree) in pages {
             // Depth-first with the way from the root kept as (name, position) steps; an entry
             // popped at depth d cuts the way back to d before stepping in.
@@ -66,7 +81,7 @@ extension SymbolCatalog {
             while let (node, depth, index) = pending.popLast() {
                 way.removeLast(way.count - depth)
                 way.append((node.kind.name, index))
-                if case .image(let image) = node.kind, symbol(named: image.systemName) == nil {
+                if case .image(let image) = node.kind, isUnknown(image) {
                     let path = way.enumerated().map { $0.offset == 0 ? $0.element.name : "\($0.element.name)[\($0.element.index)]" }
                     uses[image.systemName, default: []].append(.init(page: page, node: path.joined(separator: " > ")))
                 }
@@ -75,9 +90,6 @@ extension SymbolCatalog {
                 }
             }
         }
-        guard !uses.isEmpty else { return nil }
-        return UnknownSymbols(names: uses.keys.sorted().map { name in
-            UnknownSymbols.Name(name: name, suggestions: suggestions(for: name), uses: uses[name]!)
-        })
+        return uses
     }
 }
