@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import Testing
 
 /// A box in CSS px, in its screen's coordinates (origin at the canvas's top left).
@@ -135,7 +136,7 @@ enum ChromiumHarness {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: errors.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         let status = process.terminationStatus
         if status == 77 { throw ChromiumHarnessError.unavailable(message.trimmingCharacters(in: .whitespacesAndNewlines)) }

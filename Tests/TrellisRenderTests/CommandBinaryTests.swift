@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import Testing
 
 /// The built `trellis` executable, next to the test bundle, when `swift build` has made it.
@@ -20,8 +21,8 @@ private func run(_ arguments: [String]) throws -> (status: Int32, output: String
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
+    let output = out.fileHandleForReading.readToEndRetryingInterrupts()
+    let error = err.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
 }

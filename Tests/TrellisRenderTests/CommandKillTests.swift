@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import Testing
 
 /// strace can stop the executable with SIGKILL at a chosen system call (`-e inject=…:signal=SIGKILL`),
@@ -49,7 +50,7 @@ struct CommandKillTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(decoding: output.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         return process.terminationStatus == 0 && printed.hasPrefix("Rendered ")
     }

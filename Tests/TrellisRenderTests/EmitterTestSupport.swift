@@ -77,7 +77,7 @@ func run(_ executable: String, _ arguments: [String]) throws -> String {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// Runs Debian's `rsvg-convert` (librsvg2-bin) on a file, the way a user previews an SVG, so a
 /// test can require that librsvg reads a document without complaint. `.ci/run` installs it; a
@@ -38,7 +39,7 @@ enum RsvgConvert {
         process.standardOutput = pngPath == nil ? FileHandle.nullDevice : nil
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        let data = errors.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         var report = String(decoding: data, as: UTF8.self)
         if process.terminationStatus != 0 {

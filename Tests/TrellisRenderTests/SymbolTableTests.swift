@@ -84,7 +84,7 @@ func runWithStatus(_ executable: String, _ arguments: [String]) throws -> (statu
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    let data = errors.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data.prefix(4000), as: UTF8.self))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import Testing
 
 /// UIKit and AppKit names are declared unavailable so that code using them fails with a reason.
@@ -36,7 +37,7 @@ import Testing
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        let output = errors.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
         return (process.terminationStatus, lines.filter { $0.contains(": error: ") })
