@@ -122,6 +122,9 @@ extension SVGWalk {
     /// filled even-odd, so its painted box is exactly the frame.
     mutating func writeShape(_ shape: ResolvedShape, in frame: CGRect) {
         if case .path(let path) = shape.kind { return writePathShape(shape, path, in: frame) }
+        if case .circle = shape.kind, frame.width != frame.height {
+            return writeOutlineShape(shape, outline: SVGGeometry.outline(.circle, in: frame), in: frame)
+        }
         guard shape.paint != nil || shape.stroke != nil else { return }
         let fill = shape.paint.map { define($0, in: frame) }
         let strokePaint = shape.stroke.map { writer.definePaint($0.paint, in: frame, id: trail.id + "-stroke") }

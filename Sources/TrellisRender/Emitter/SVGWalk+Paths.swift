@@ -7,13 +7,19 @@ extension SVGWalk {
     /// the frame is what the agreement test compares; the outline follows as a `path`, in canvas
     /// coordinates like everything in the SVG.
     mutating func writePathShape(_ shape: ResolvedShape, _ path: ResolvedPath, in frame: CGRect) {
+        writeOutlineShape(shape, outline: path.path.isEmpty ? "" : SVGPathData.string(path.path, offset: frame.origin), in: frame)
+    }
+
+    /// The same for any outline, such as a circle in a box that is not square, whose element's
+    /// box would be the circle's and not the frame.
+    mutating func writeOutlineShape(_ shape: ResolvedShape, outline: String, in frame: CGRect) {
         SVGGeometry.beginRect(frame, radius: 0, into: &writer)
         writeID()
         writer.attribute("fill", "none")
         writer.endStartTag(selfClosing: true)
         writer.raw("\n")
-        guard !path.path.isEmpty, shape.fill != nil || shape.stroke != nil else { return }
-        writer.drawOutline(SVGPathData.string(path.path, offset: frame.origin), of: shape, in: frame, id: trail.id)
+        guard !outline.isEmpty, shape.paint != nil || shape.stroke != nil else { return }
+        writer.drawOutline(outline, of: shape, in: frame, id: trail.id)
         writer.raw("\n")
     }
 }
