@@ -50,6 +50,11 @@ public enum Gallery {
             title: "List and button styles",
             summary: "An inset grouped list whose buttons take FillButtonStyle from the root, with one section overriding it.",
             makeView: { AnyView(ListAndButtonsScreen()) }),
+        GalleryPage(
+            id: "activity",
+            title: "Drawing and effects",
+            summary: "An activity ring of a trimmed gradient stroke, stat cards with continuous corners and a soft shadow, a gradient header and a glowing badge.",
+            makeView: { AnyView(ActivityScreen()) }),
     ]
 
     /// The page with slug `id`, if there is one.

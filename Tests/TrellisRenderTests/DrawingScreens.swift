@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 import TrellisRender
+import TrellisGallery
 
 /// A pie slice, written as a SwiftUI app writes a custom shape: its outline comes from the rect
 /// layout gives it.
@@ -109,5 +110,33 @@ enum DrawingScreens {
         .padding())
     }
 
-    static let pages = [shapes, canvas]
+    /// Gradient strokes, gradient-filled outlines, and circles' centred strokes, whose outer
+    /// half reaches past their boxes (the HTML once cut it square).
+    static let strokes = SitePage(id: "strokes", title: "Gradient strokes") {
+        let sunrise = LinearGradient(colors: [.pink, .orange], startPoint: .top, endPoint: .bottom)
+        return AnyView(VStack(spacing: 24) {
+            HStack(spacing: 24) {
+                Circle().stroke(sunrise, lineWidth: 12).frame(width: 80, height: 80)
+                RoundedRectangle(cornerRadius: 16, style: .continuous).strokeBorder(sunrise, lineWidth: 6).frame(width: 100, height: 80)
+                Capsule().stroke(sunrise, style: StrokeStyle(lineWidth: 6, dash: [10, 6])).frame(width: 100, height: 40)
+            }
+            HStack(spacing: 24) {
+                Triangle().fill(sunrise).frame(width: 80, height: 70)
+                Circle().trim(from: 0, to: 0.6).fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 40))
+                    .frame(width: 80, height: 80)
+                Wedge(start: .degrees(0), end: .degrees(270)).stroke(sunrise, style: StrokeStyle(lineWidth: 4, lineJoin: .round))
+                    .frame(width: 80, height: 80)
+            }
+            HStack(spacing: 24) {
+                Circle().stroke(Color.green, lineWidth: 16).frame(width: 100, height: 60)
+                Circle().fill(Color.yellow).overlay(Circle().stroke(Color.blue, lineWidth: 10)).frame(width: 60, height: 60)
+            }
+        }
+        .padding(24))
+    }
+
+    /// The gallery's drawing screen (Sources/TrellisGallery/Activity).
+    static let activity = SitePage(id: "activity", title: "Activity") { AnyView(ActivityScreen()) }
+
+    static let pages = [shapes, canvas, strokes, activity]
 }

@@ -111,7 +111,9 @@ struct EffectRenderTests {
         let mask = try #require(document.range(of: "<mask")).lowerBound
         let end = try #require(document.range(of: "</mask>")).upperBound
         #expect(!document[mask..<end].contains(" id=\"n0."), "the mask's own nodes")
-        #expect(document[mask..<end].contains("<circle"))
+        // The circle of radius 25 centred in the 100×50 frame at (145, 397), as its outline: its
+        // box is not square, so the frame's rect carries the node and the outline follows.
+        #expect(document[mask..<end].contains(##"d="M170 422A25 25 0 1 1 220 422A25 25 0 1 1 170 422Z""##))
         #expect(document.contains("mask=\"url(#n0-mask)\""))
         let fragment = try HTMLEmitter().render(view.resolved(), link: { _ in nil })
         #expect(fragment.stylesheet.contains("mask-image:url(\"data:image/svg+xml;base64,"))

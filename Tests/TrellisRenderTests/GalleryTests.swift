@@ -12,8 +12,8 @@ import TrellisGallery
         return page.makeView().resolved(in: environment)
     }
 
-    @Test func catalogListsTheFiveSeedExamplesWithSlugs() {
-        #expect(Gallery.pages.map(\.id) == ["plant-app", "bar-charts", "captions", "style-protocol", "list-and-buttons"])
+    @Test func catalogListsTheSeedExamplesAndTheDrawingScreenWithSlugs() {
+        #expect(Gallery.pages.map(\.id) == ["plant-app", "bar-charts", "captions", "style-protocol", "list-and-buttons", "activity"])
         for page in Gallery.pages {
             #expect(page.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(page.id) is not a slug")
             #expect(!page.title.isEmpty)

@@ -38,7 +38,7 @@ import TrellisGallery
                 }
             }
         }
-        #expect(expected.count == 120)
+        #expect(expected.count == 144)
         #expect(files.subtracting(expected).sorted() == [], "left over")
         #expect(expected.subtracting(files).sorted() == [], "missing")
     }

@@ -206,7 +206,13 @@ public struct ResolvedShape: Hashable, Sendable {
 }
 
 public struct ResolvedStroke: Hashable, Sendable {
-    public var color: Color.Resolved
+    /// A color or a gradient laid over the shape's frame, as a fill's is.
+    public var paint: ResolvedPaint
+    /// The paint's one color (a gradient's halfway color), for outputs that draw one color only.
+    public var color: Color.Resolved {
+        get { paint.color }
+        set { paint = .color(newValue) }
+    }
     public var lineWidth: CGFloat
     /// `strokeBorder` draws inside the shape's edge; `stroke` centers on it.
     public var isInset: Bool
@@ -217,8 +223,8 @@ public struct ResolvedStroke: Hashable, Sendable {
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.color = color
+    public init(color: Color.Resolved, lineWidth: CGFloat, isInset: Bool, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0, paint: ResolvedPaint? = nil) {
+        self.paint = paint ?? .color(color)
         self.lineWidth = ResolvedLength.size(lineWidth)
         self.isInset = isInset
         self.lineCap = lineCap

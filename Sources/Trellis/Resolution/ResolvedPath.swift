@@ -41,8 +41,10 @@ public struct ResolvedPath: Hashable, Sendable {
 }
 
 /// The user's shape value, kept until layout asks it for an outline. `Shape.path(in:)` is
-/// nonisolated, as in SwiftUI, so layout calls it on whatever thread it runs. Two sources are
-/// equal only if they are the same source: a shape value has no other identity.
+/// nonisolated, as in SwiftUI, so layout calls it on whatever thread it runs. A shape value has
+/// no identity of its own, so two sources are equal when they are shapes of one type drawing
+/// the same outlines in two probe rects, one wide and one tall (an outline may depend on the
+/// aspect): resolving a screen twice then gives equal trees, as it does for every other view.
 public final class ShapePathSource: Hashable, Sendable {
     let shape: any Shape
 
@@ -54,10 +56,14 @@ public final class ShapePathSource: Hashable, Sendable {
         shape.path(in: rect)
     }
 
-    public static func == (a: ShapePathSource, b: ShapePathSource) -> Bool { a === b }
+    private static let probes = [CGRect(x: 0, y: 0, width: 120, height: 70), CGRect(x: 0, y: 0, width: 50, height: 90)]
+
+    public static func == (a: ShapePathSource, b: ShapePathSource) -> Bool {
+        a === b || (type(of: a.shape) == type(of: b.shape) && probes.allSatisfy { a.path(in: $0) == b.path(in: $0) })
+    }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
+        hasher.combine(ObjectIdentifier(type(of: shape)))
     }
 }
 

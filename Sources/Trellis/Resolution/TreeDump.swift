@@ -122,7 +122,7 @@ extension ResolvedNode.Kind {
             var out = "shape \(shape.kind.dumpText)"
             if let paint = shape.paint { out += " fill=\(paint.dumpText)" }
             if let stroke = shape.stroke {
-                out += " stroke=\(stroke.color.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "") + stroke.styleDumpText
+                out += " stroke=\(stroke.paint.dumpText) width=\(number(stroke.lineWidth))" + (stroke.isInset ? " inset" : "") + stroke.styleDumpText
             }
             return out
         case .color(let color): return "color \(color.dumpText)"

@@ -37,9 +37,10 @@ public struct _StrokedShapeView<S: Shape>: View {
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let environment = context.environment
-        let color = view.content?._resolveColor(in: environment) ?? environment.resolvedForeground
+        let paint = view.content?._resolvePaint(in: environment) ?? environment.resolvedForegroundPaint
         let kind = view.shape._shapeKind
-        var stroke = ResolvedStroke(color: color, style: view.style, isInset: false)
+        var stroke = ResolvedStroke(color: paint.color, style: view.style, isInset: false)
+        stroke.paint = paint
         var strokedKind = kind
         if let border = view.border {
             if stroke.isPlain, !kind.isPath {

@@ -69,10 +69,10 @@ public struct _ShapeView<S: Shape>: View {
         case .fill(let style):
             resolved = ResolvedShape(kind: view.shape._shapeKind, paint: style._resolvePaint(in: environment), stroke: nil)
         case .stroke(let style, let lineWidth, let inset):
-            let color = style?._resolveColor(in: environment) ?? environment.resolvedForeground
+            let paint = style?._resolvePaint(in: environment) ?? environment.resolvedForegroundPaint
             resolved = ResolvedShape(
                 kind: view.shape._shapeKind, fill: nil,
-                stroke: ResolvedStroke(color: color, lineWidth: lineWidth, isInset: inset))
+                stroke: ResolvedStroke(color: paint.color, lineWidth: lineWidth, isInset: inset, paint: paint))
         }
         return [ResolvedNode(.shape(resolved))]
     }

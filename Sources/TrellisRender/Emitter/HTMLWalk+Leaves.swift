@@ -89,7 +89,7 @@ extension HTMLWalk {
     /// strokes as a shadow half outside and half inside the edge.
     mutating func emitShape(_ shape: ResolvedShape, in frame: CGRect, css: CSSDeclarations) {
         if let outline = Self.inlineOutline(of: shape, size: frame.size) {
-            return emitPathShape(shape, data: outline, css: css)
+            return emitPathShape(shape, data: outline, size: frame.size, css: css)
         }
         var css = css
         if case .circle = shape.kind {
@@ -112,21 +112,19 @@ extension HTMLWalk {
     }
 
     /// A circle is as wide as the shorter side of its box and centred in it, which is what
-    /// `closest-side` means in CSS: a fill is the box clipped to that circle, a stroke a ring of a
-    /// radial gradient (inside the edge for `strokeBorder`, across it for `stroke`).
+    /// `closest-side` means in CSS: a fill is the box clipped to that circle, a `strokeBorder` a
+    /// ring of a radial gradient inside the edge. (A centred stroke reaches outside the box, where
+    /// no background paints: it is inline SVG, `inlineOutline`.)
     private func paintCircle(_ shape: ResolvedShape, in frame: CGRect, on css: inout CSSDeclarations) {
         guard let stroke = shape.stroke else {
             if let paint = shape.paint { Self.setBackground(paint, in: frame, on: &css) }
             css.set("clip-path", "circle(closest-side)")
             return
         }
-        let inside = stroke.isInset ? stroke.lineWidth : stroke.lineWidth / 2
-        let outside = stroke.isInset ? 0 : stroke.lineWidth / 2
-        let inner = "calc(100% - \(CSS.px(inside)))"
-        let outer = outside == 0 ? "100%" : "calc(100% + \(CSS.px(outside)))"
+        let inner = "calc(100% - \(CSS.px(stroke.lineWidth)))"
         let fill = shape.fill.map(CSS.color) ?? "transparent"
         let color = CSS.color(stroke.color)
-        css.set("background-image", "radial-gradient(circle closest-side,\(fill) \(inner),\(color) \(inner),\(color) \(outer),transparent \(outer))")
+        css.set("background-image", "radial-gradient(circle closest-side,\(fill) \(inner),\(color) \(inner),\(color) 100%,transparent 100%)")
     }
 }
 

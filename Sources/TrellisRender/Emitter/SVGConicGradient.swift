@@ -44,19 +44,19 @@ enum SVGConicGradient {
     }
 }
 
-extension SVGWalk {
+extension MarkupWriter {
     /// A pattern the size of the frame holding the wedges, as a paint server any element can
     /// fill with (a shape, a text). Its content is in the tile's coordinates, whose origin is
     /// the frame's top leading corner.
     mutating func writeConicPattern(id: String, center: CGPoint, from: Double, stops: [PlacedGradient.Stop], in frame: CGRect) {
-        writer.beginStartTag("pattern")
-        writer.attribute("id", id)
-        writer.attribute("patternUnits", "userSpaceOnUse")
-        writer.attribute("x", number: frame.minX)
-        writer.attribute("y", number: frame.minY)
-        writer.attribute("width", number: frame.width)
-        writer.attribute("height", number: frame.height)
-        writer.endStartTag()
+        beginStartTag("pattern")
+        attribute("id", id)
+        attribute("patternUnits", "userSpaceOnUse")
+        attribute("x", number: frame.minX)
+        attribute("y", number: frame.minY)
+        attribute("width", number: frame.width)
+        attribute("height", number: frame.height)
+        endStartTag()
         let cx = Double(center.x - frame.minX), cy = Double(center.y - frame.minY)
         let corners = [(0.0, 0.0), (Double(frame.width), 0.0), (0.0, Double(frame.height)), (Double(frame.width), Double(frame.height))]
         let farthest = corners.map { hypot($0.0 - cx, $0.1 - cy) }.max() ?? 0
@@ -65,24 +65,24 @@ extension SVGWalk {
         let wedges = SVGConicGradient.wedges(stops)
         let isOpaque = stops.allSatisfy { $0.color.opacity >= 1 }
         if isOpaque, let first = wedges.first {
-            SVGGeometry.beginRect(CGRect(origin: .zero, size: frame.size), radius: 0, into: &writer)
-            paint(fill: first.color)
-            writer.endStartTag(selfClosing: true)
+            SVGGeometry.beginRect(CGRect(origin: .zero, size: frame.size), radius: 0, into: &self)
+            attribute(paint: .color(first.color))
+            endStartTag(selfClosing: true)
         }
         func point(_ degrees: Double) -> String {
             let angle = (from + degrees) * .pi / 180
-            return n(CGFloat(cx + radius * cos(angle))) + " " + n(CGFloat(cy + radius * sin(angle)))
+            return SVGGeometry.n(CGFloat(cx + radius * cos(angle))) + " " + SVGGeometry.n(CGFloat(cy + radius * sin(angle)))
         }
-        let centerText = n(CGFloat(cx)) + " " + n(CGFloat(cy))
+        let centerText = SVGGeometry.n(CGFloat(cx)) + " " + SVGGeometry.n(CGFloat(cy))
         for (index, wedge) in wedges.enumerated() {
             // Reach into the next wedge, which covers the overlap, so no seam shows between them.
             let reach = isOpaque && index < wedges.count - 1 ? max(wedges[index + 1].end - wedges[index + 1].start, 1) : 0
             let end = min(wedge.end + reach, 360, wedge.start + 12)
-            writer.beginStartTag("path")
-            writer.attribute("d", "M" + centerText + "L" + point(wedge.start) + "L" + point(end) + "Z")
-            paint(fill: wedge.color)
-            writer.endStartTag(selfClosing: true)
+            beginStartTag("path")
+            attribute("d", "M" + centerText + "L" + point(wedge.start) + "L" + point(end) + "Z")
+            attribute(paint: .color(wedge.color))
+            endStartTag(selfClosing: true)
         }
-        writer.close("pattern")
+        close("pattern")
     }
 }

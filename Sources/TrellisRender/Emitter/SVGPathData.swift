@@ -46,16 +46,19 @@ extension MarkupWriter {
     /// (caps, joins, miter limit, dashes) where it differs from SVG's defaults, which are
     /// CoreGraphics's except the miter limit (4 in SVG, 10 in CoreGraphics).
     mutating func paintPath(fill: Color.Resolved?, stroke: ResolvedStroke?, evenOdd: Bool = false) {
+        paintPath(fill: fill.map(SVGWalk.Fill.color), stroke: stroke, paint: stroke.map { .color($0.color) }, evenOdd: evenOdd)
+    }
+
+    /// The same with each paint a color or a paint server already defined; `paint` is the stroke's.
+    mutating func paintPath(fill: SVGWalk.Fill?, stroke: ResolvedStroke?, paint: SVGWalk.Fill?, evenOdd: Bool = false) {
         if let fill {
-            attribute("fill", hexColor: fill)
-            if fill.opacity < 1 { attribute("fill-opacity", NumberFormatting.string(fill.opacity)) }
+            attribute(paint: fill)
             if evenOdd { attribute("fill-rule", "evenodd") }
         } else {
             attribute("fill", "none")
         }
-        guard let stroke else { return }
-        attribute("stroke", hexColor: stroke.color)
-        if stroke.color.opacity < 1 { attribute("stroke-opacity", NumberFormatting.string(stroke.color.opacity)) }
+        guard let stroke, let paint else { return }
+        attribute(paint: paint, isStroke: true)
         attribute("stroke-width", number: stroke.lineWidth)
         strokeStyle(of: stroke)
     }

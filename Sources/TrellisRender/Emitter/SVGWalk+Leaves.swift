@@ -122,9 +122,13 @@ extension SVGWalk {
     /// filled even-odd, so its painted box is exactly the frame.
     mutating func writeShape(_ shape: ResolvedShape, in frame: CGRect) {
         if case .path(let path) = shape.kind { return writePathShape(shape, path, in: frame) }
+        if case .circle = shape.kind, frame.width != frame.height {
+            return writeOutlineShape(shape, outline: SVGGeometry.outline(.circle, in: frame), in: frame)
+        }
         guard shape.paint != nil || shape.stroke != nil else { return }
         let fill = shape.paint.map { define($0, in: frame) }
-        if let stroke = shape.stroke, stroke.isInset {
+        let strokePaint = shape.stroke.map { writer.definePaint($0.paint, in: frame, id: trail.id + "-stroke") }
+        if let stroke = shape.stroke, let strokePaint, stroke.isInset {
             if let fill { writeShapeElement(shape.kind, in: frame) { $0.paint(fill: fill) } }
             writer.beginStartTag("path")
             writeID()
@@ -135,15 +139,16 @@ extension SVGWalk {
             }
             writer.attribute("d", ring)
             writer.attribute("fill-rule", "evenodd")
-            paint(fill: stroke.color)
+            paint(fill: strokePaint)
             writer.endStartTag(selfClosing: true)
             writer.raw("\n")
             return
         }
         writeShapeElement(shape.kind, in: frame) { walk in
             if let fill { walk.paint(fill: fill) } else { walk.writer.attribute("fill", "none") }
-            if let stroke = shape.stroke {
-                walk.paint(stroke: stroke.color, width: stroke.lineWidth)
+            if let stroke = shape.stroke, let strokePaint {
+                walk.writer.attribute(paint: strokePaint, isStroke: true)
+                walk.writer.attribute("stroke-width", number: stroke.lineWidth)
                 if !stroke.isPlain { walk.writer.strokeStyle(of: stroke) }
             }
         }

@@ -16,71 +16,87 @@ extension SVGWalk {
     /// lines perpendicular to it in points (objectBoundingBox would skew them on a box that is
     /// not square).
     mutating func define(_ paint: ResolvedPaint, in frame: CGRect) -> Fill {
+        writer.definePaint(paint, in: frame, id: trail.id + "-fill")
+    }
+
+    mutating func paint(fill: Fill) {
+        writer.attribute(paint: fill)
+    }
+}
+
+extension MarkupWriter {
+    /// The definition `paint` needs over `frame` (nothing for a color), under `id`, and the
+    /// reference a `fill` or `stroke` attribute writes. The SVG document and the HTML's inline SVG
+    /// share it: each passes the frame in its own coordinates.
+    mutating func definePaint(_ paint: ResolvedPaint, in frame: CGRect, id: String) -> SVGWalk.Fill {
         guard case .gradient(let gradient) = paint else { return .color(paint.color) }
         let placed = PlacedGradient(gradient, in: frame)
         if case .solid(let color) = placed { return .color(color) }
-        let id = trail.id + "-fill"
-        writer.beginStartTag("defs")
-        writer.endStartTag()
+        beginStartTag("defs")
+        endStartTag()
         switch placed {
         case .solid:
             break
         case .linear(let start, let end, let stops):
-            writer.beginStartTag("linearGradient")
-            writer.attribute("id", id)
-            writer.attribute("gradientUnits", "userSpaceOnUse")
-            writer.attribute("x1", number: start.x)
-            writer.attribute("y1", number: start.y)
-            writer.attribute("x2", number: end.x)
-            writer.attribute("y2", number: end.y)
-            writer.endStartTag()
+            beginStartTag("linearGradient")
+            attribute("id", id)
+            attribute("gradientUnits", "userSpaceOnUse")
+            attribute("x1", number: start.x)
+            attribute("y1", number: start.y)
+            attribute("x2", number: end.x)
+            attribute("y2", number: end.y)
+            endStartTag()
             writeStops(stops)
-            writer.close("linearGradient")
+            close("linearGradient")
         case .radial(let center, let radius, let stops):
-            writer.beginStartTag("radialGradient")
-            writer.attribute("id", id)
-            writer.attribute("gradientUnits", "userSpaceOnUse")
-            writer.attribute("cx", number: center.x)
-            writer.attribute("cy", number: center.y)
-            writer.attribute("r", number: radius)
-            writer.endStartTag()
+            beginStartTag("radialGradient")
+            attribute("id", id)
+            attribute("gradientUnits", "userSpaceOnUse")
+            attribute("cx", number: center.x)
+            attribute("cy", number: center.y)
+            attribute("r", number: radius)
+            endStartTag()
             writeStops(stops)
-            writer.close("radialGradient")
+            close("radialGradient")
         case .elliptical(let center, let rx, let ry, let stops):
             // A unit circle stretched to the ellipse: SVG 1.1's radial gradients are circles.
-            writer.beginStartTag("radialGradient")
-            writer.attribute("id", id)
-            writer.attribute("gradientUnits", "userSpaceOnUse")
-            writer.attribute("cx", "0")
-            writer.attribute("cy", "0")
-            writer.attribute("r", "1")
-            writer.attribute("gradientTransform", "matrix(" + n(rx) + " 0 0 " + n(ry) + " " + n(center.x) + " " + n(center.y) + ")")
-            writer.endStartTag()
+            beginStartTag("radialGradient")
+            attribute("id", id)
+            attribute("gradientUnits", "userSpaceOnUse")
+            attribute("cx", "0")
+            attribute("cy", "0")
+            attribute("r", "1")
+            attribute("gradientTransform", "matrix(" + SVGGeometry.n(rx) + " 0 0 " + SVGGeometry.n(ry) + " " + SVGGeometry.n(center.x) + " " + SVGGeometry.n(center.y) + ")")
+            endStartTag()
             writeStops(stops)
-            writer.close("radialGradient")
+            close("radialGradient")
         case .angular(let center, let from, let stops):
             writeConicPattern(id: id, center: center, from: from, stops: stops, in: frame)
         }
-        writer.close("defs")
-        writer.raw("\n")
+        close("defs")
+        raw("\n")
         return .server(id: id)
     }
 
     /// Offsets as percentages, which the formatter's two decimals keep to a ten-thousandth.
-    private mutating func writeStops(_ stops: [PlacedGradient.Stop]) {
+    fileprivate mutating func writeStops(_ stops: [PlacedGradient.Stop]) {
         for stop in stops {
-            writer.beginStartTag("stop")
-            writer.attribute("offset", CSS.percent(min(max(stop.position, 0), 1)))
-            writer.attribute("stop-color", hexColor: stop.color)
-            if stop.color.opacity < 1 { writer.attribute("stop-opacity", NumberFormatting.string(stop.color.opacity)) }
-            writer.endStartTag(selfClosing: true)
+            beginStartTag("stop")
+            attribute("offset", CSS.percent(min(max(stop.position, 0), 1)))
+            attribute("stop-color", hexColor: stop.color)
+            if stop.color.opacity < 1 { attribute("stop-opacity", NumberFormatting.string(stop.color.opacity)) }
+            endStartTag(selfClosing: true)
         }
     }
 
-    mutating func paint(fill: Fill) {
-        switch fill {
-        case .color(let color): paint(fill: color)
-        case .server(let id): writer.attribute("fill", "url(#" + id + ")")
+    /// `fill` (or `stroke`) naming `paint`, with its opacity for a color: SVG 1.1 paints have no alpha.
+    mutating func attribute(paint: SVGWalk.Fill, isStroke: Bool = false) {
+        switch paint {
+        case .color(let color):
+            attribute(isStroke ? "stroke" : "fill", hexColor: color)
+            if color.opacity < 1 { attribute(isStroke ? "stroke-opacity" : "fill-opacity", NumberFormatting.string(color.opacity)) }
+        case .server(let id):
+            attribute(isStroke ? "stroke" : "fill", "url(#" + id + ")")
         }
     }
 }
