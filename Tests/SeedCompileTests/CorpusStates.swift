@@ -24,6 +24,7 @@ private struct SettingsForm: View {
                         Text(option.rawValue.capitalized).tag(option)
                     }
                 }
+                .pickerStyle(.segmented)
                 Stepper("Font size: \(fontSize)", value: $fontSize, in: 10...20)
             }
             if notifications {

@@ -46,11 +46,12 @@ private struct Counter<Label: StringProtocol>: View {
         let store = StateStore(mode: .controls)
         let view = VStack { Counter(label: "Cups", padding: 4); Counter(label: Substring("Plates"), padding: 2) }
         _ = view.resolved(in: EnvironmentValues(), states: store)
-        for key in store.alternatives.keys.sorted() where key.hasSuffix(":up") {
+        for key in store.alternatives.keys.sorted() where key.hasSuffix(":increment") {
             store.alternatives[key]!.apply()
         }
         let dump = view.resolved(in: EnvironmentValues(), states: store).dump()
         #expect(dump.contains("Cups 2") && dump.contains("Plates 2"), "\(dump)")
+        #expect(!store.alternatives.keys.contains { $0.contains("unknown context") }, "keys carry no addresses")
     }
 
     @Test func checkWithStatesKeepsAGoldenOfEachOptionsPageNamedTheSameUnderEveryTheme() async throws {

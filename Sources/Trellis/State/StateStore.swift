@@ -74,6 +74,8 @@ final class StateFrame {
     private var childCounts: [ObjectIdentifier: Int] = [:]
     private var controlCount = 0
     private var cachedPath: String?
+    /// Each type's name, made once: `String(reflecting:)` walks the type's metadata every time.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     init(store: StateStore) {
         self.store = store
@@ -100,9 +102,24 @@ final class StateFrame {
     /// `Type#n` steps from the root, built only when state or a control asks for it.
     var path: String {
         if let cachedPath { return cachedPath }
-        let path = parent.map { $0.path + "/" + String(reflecting: type) + "#" + String(ordinal) } ?? ""
+        let path = parent.map { $0.path + "/" + Self.typeName(type) + "#" + String(ordinal) } ?? ""
         cachedPath = path
         return path
+    }
+
+    /// The type's full name without the addresses a private type's name carries
+    /// (`(unknown context at $55d6a2fa1238)`), which change from run to run: keys are sorted to
+    /// name variants, so they must read the same on every run.
+    static func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let known = typeNames[id] { return known }
+        var name = String(reflecting: type)
+        let marker = "(unknown context at $"
+        while let start = name.range(of: marker), let end = name[start.upperBound...].firstIndex(of: ")") {
+            name.replaceSubrange(start.lowerBound...end, with: "(private)")
+        }
+        typeNames[id] = name
+        return name
     }
 
     /// A key for the next control resolved in this frame: stable across resolutions, since a
