@@ -165,6 +165,10 @@ enum CommandHelp {
                                 18.67 px bold): each failure with its page, node id and path, the
                                 two colors and the ratio, then the figures per theme and scheme.
                                 Reports only; =enforce makes any failure exit 1.
+          --states MODE         none (default), controls or all: also check the pages the controls
+                                lead to (all runs buttons' actions), as trellis render writes them,
+                                named <page>[--<screen>]__<control>-<option>.<theme>.<scheme>….
+          --state-depth N, --state-pages N   As in trellis render.
           --help, -h            This text.
           --format, --theme, --color-scheme and --canvas take a comma-separated list and repeat.
           Options that take a value take it as the next argument or after '=', as in trellis render.

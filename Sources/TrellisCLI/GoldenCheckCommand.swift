@@ -31,6 +31,7 @@ public enum GoldenCheckCommand {
     static let parser = CommandOptionParser(command: "check", options: [
         .init("--golden", .path), .init("--record", .flag), .init("--format", .list), .init("--theme", .list),
         .init("--color-scheme", .list), .init("--canvas", .list), .init("--contrast", .optionalValue),
+        .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
     ])
 
     /// The check `arguments` ask for.
@@ -56,13 +57,16 @@ public enum GoldenCheckCommand {
         } catch {
             throw parser.error(error.message)
         }
+        // Checks cover the screens as they start unless asked for their states.
+        check.states = StateOptions(mode: .none)
+        try RenderOptions.parseStates(parsed, into: &check.states, parser: parser)
         return check
     }
 
     /// Every page, filed under its id.
     static func suite(for pages: [SitePage]) -> GoldenSuite {
         GoldenSuite(pages: pages.map { page in
-            GoldenSuite.Page(name: page.id) { environment in page.makeView().resolved(in: environment) }
+            GoldenSuite.Page(name: page.id, page: page)
         })
     }
 }

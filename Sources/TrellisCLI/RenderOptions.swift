@@ -158,7 +158,9 @@ extension RenderOptions {
     }
 
     /// `--states none|controls|all`, `--state-depth N` (at least 1), `--state-pages N` (at least 1).
-    static func parseStates(_ parsed: ParsedOptions, into states: inout StateOptions) throws(UsageError) {
+    static func parseStates(
+        _ parsed: ParsedOptions, into states: inout StateOptions, parser: CommandOptionParser = RenderOptions.parser
+    ) throws(UsageError) {
         if let value = try parsed.single("--states", in: parser) {
             guard let mode = StateVariantMode(rawValue: value.lowercased()) else {
                 throw UsageError("unknown --states value '\(value)'; values: none, controls, all")

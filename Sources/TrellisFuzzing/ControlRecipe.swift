@@ -15,6 +15,9 @@ public enum ControlRecipe: Hashable, Sendable {
     case colorPicker(FuzzString)
     case menu(FuzzString)
     case editButton
+    /// Bound to state of their own, so each of their other states is a variant page to validate.
+    case boundToggle(FuzzString, isOn: Bool)
+    case boundPicker(FuzzString, options: Int, selection: Int, segmented: Bool)
 
     @MainActor
     func resolve(in context: _ResolveContext) -> [ResolvedNode] {
@@ -34,6 +37,9 @@ public enum ControlRecipe: Hashable, Sendable {
         case .colorPicker(let title): context.resolveChild(ColorPicker(title.value, selection: .constant(Color.orange)))
         case .menu(let title): context.resolveChild(Menu(title.value) { Button("Item") {} })
         case .editButton: context.resolveChild(EditButton())
+        case .boundToggle(let title, let isOn): context.resolveChild(FuzzBoundToggle(title: title.value, isOn: isOn))
+        case .boundPicker(let title, let options, let selection, let segmented):
+            context.resolveChild(FuzzBoundPicker(title: title.value, options: options, selection: selection, segmented: segmented))
         }
     }
 
@@ -53,6 +59,9 @@ public enum ControlRecipe: Hashable, Sendable {
         case .colorPicker(let title): "ColorPicker(\(l(title)), selection: .constant(Color.orange))"
         case .menu(let title): "Menu(\(l(title))) { Button(\"Item\") {} }"
         case .editButton: "EditButton()"
+        case .boundToggle(let title, let isOn): "FuzzBoundToggle(title: \(l(title)), isOn: \(isOn))"
+        case .boundPicker(let title, let options, let selection, let segmented):
+            "FuzzBoundPicker(title: \(l(title)), options: \(options), selection: \(selection), segmented: \(segmented))"
         }
     }
 }
@@ -101,7 +110,7 @@ public enum AccessibilityRecipe: Hashable, Sendable {
 
 extension RecipeGenerator {
     mutating func control() -> ControlRecipe {
-        switch random.within(0...10) {
+        switch random.within(0...12) {
         case 0: .toggle(string(), isOn: random.chance(50), buttonStyle: random.chance(25))
         case 1: .textField(string(), text: random.chance(50) ? .literal("") : string(), roundedBorder: random.chance(40))
         case 2: .secureField(string(), text: string())
@@ -112,8 +121,15 @@ extension RecipeGenerator {
         case 7: .datePicker(string(), secondsSince1970: random.within(0...2_000_000_000))
         case 8: .colorPicker(string())
         case 9: .menu(string())
-        default: .editButton
+        case 10: .editButton
+        case 11: .boundToggle(string(), isOn: random.chance(50))
+        default: boundPicker()
         }
+    }
+
+    private mutating func boundPicker() -> ControlRecipe {
+        let options = random.within(2...4)
+        return .boundPicker(string(), options: options, selection: random.within(0...(options - 1)), segmented: random.chance(50))
     }
 
     mutating func accessibility() -> AccessibilityRecipe {

@@ -46,7 +46,8 @@ public struct FuzzOracle {
             }
         }
 
-        let output = await SiteRenderer().render(plan, concurrently: false)
+        let hasStates = plan.documents.contains { $0.stateName != nil }
+        let output = await SiteRenderer(writesSVG: hasStates).render(plan, concurrently: false)
         for file in output.files where file.path.hasSuffix(".html") {
             outcome.documents += 1
             let report = validator.validate(file.contents, as: .html)
@@ -61,6 +62,15 @@ public struct FuzzOracle {
                 outcome.findings.append(FuzzFinding(kind: .unsafeLink, document: file.path, message: "href=\"\(oneLine(String(href.prefix(120))))\""))
             }
             if keepsFiles { outcome.files.append((file.path, Array(file.contents))) }
+        }
+        // The pages a control leads to are drawn in SVG too; each must be as valid as the first.
+        for document in plan.documents where document.stateName != nil {
+            let path = String(document.path.dropLast(".html".count)) + ".svg"
+            guard let file = output.files.first(where: { $0.path == path }) else { continue }
+            outcome.documents += 1
+            if let problem = validator.validate(file.contents, as: .svg).problems.first {
+                outcome.findings.append(FuzzFinding(kind: .invalidDocument, document: file.path, message: oneLine(problem.description)))
+            }
         }
 
         let elapsed = clock.now - start

@@ -16,6 +16,9 @@ public struct GoldenCheck: Sendable {
     public var colorSchemes: [ColorScheme]
     public var canvases: [GoldenCanvas]
     public var record: Bool
+    /// How far the check follows the pages' controls (`--states`); `.none`, the default, checks
+    /// each screen as it starts. Pages registered with a `SitePage` get a golden per state page.
+    public var states: StateOptions
 
     public init(
         directory: String,
@@ -23,8 +26,10 @@ public struct GoldenCheck: Sendable {
         themes: [Theme] = Theme.all,
         colorSchemes: [ColorScheme] = ColorScheme.allCases,
         canvases: [GoldenCanvas] = [.phone],
-        record: Bool = false
+        record: Bool = false,
+        states: StateOptions = StateOptions(mode: .none)
     ) {
+        self.states = states
         self.directory = directory
         self.formats = formats
         self.themes = themes
@@ -56,6 +61,9 @@ public struct GoldenCheck: Sendable {
         var jobs: [GoldenJob] = []
         for page in suite.pages {
             jobs += variants.jobs(stem: GoldenFiles.component(page.name), resolve: page.resolve)
+            if states.mode != .none, let sitePage = page.sitePage {
+                jobs += variants.stateJobs(stem: GoldenFiles.component(page.name), page: sitePage, states: states)
+            }
         }
         let verifier = GoldenVerifier(
             mode: record ? .all : .never, refusal: nil, isCI: settings.isCI,

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisRender
 
 /// Named screens to keep under golden files with `trellis check` or `GoldenCheck`.
 ///
@@ -13,10 +14,20 @@ public struct GoldenSuite: Sendable {
         public var name: String
         /// Resolves the screen with the environment a variant sets (theme, color scheme).
         public var resolve: @MainActor @Sendable (EnvironmentValues) -> ResolvedTree
+        /// The page as the site renders it, whose controls' states a check with `states` covers;
+        /// nil checks the screen as it starts only.
+        public var sitePage: SitePage?
 
         public init(name: String, resolve: @escaping @MainActor @Sendable (EnvironmentValues) -> ResolvedTree) {
             self.name = name
             self.resolve = resolve
+        }
+
+        /// A page whose control states can be checked too (`GoldenCheck.states`).
+        public init(name: String, page: SitePage) {
+            self.name = name
+            self.resolve = { environment in page.makeView().resolved(in: environment) }
+            self.sitePage = page
         }
     }
 

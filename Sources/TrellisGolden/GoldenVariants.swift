@@ -56,22 +56,56 @@ package struct GoldenVariants {
         var jobs: [GoldenJob] = []
         for theme in themes {
             for scheme in colorSchemes {
-                var environment = EnvironmentValues()
-                environment.theme = theme
-                environment.colorScheme = scheme
-                let tree = resolve(environment)
-                let prefix = stem + "." + GoldenFiles.component(theme.name).lowercased() + "." + scheme.rawValue
-                for format in formats {
-                    for canvas in format.dependsOnCanvas ? canvases : [canvases[0]] {
-                        let canvasPart = format.dependsOnCanvas ? "." + GoldenFiles.component(canvas.name).lowercased() : ""
-                        jobs.append(GoldenJob(
-                            fileName: prefix + canvasPart + "." + format.strategy.pathExtension,
-                            screen: GoldenScreen(tree: tree, canvas: canvas),
-                            format: format))
-                    }
+                let tree = resolve(Self.environment(theme, scheme))
+                jobs += self.jobs(prefix: stem + "." + Self.suffix(theme, scheme), tree: tree)
+            }
+        }
+        return jobs
+    }
+
+    /// The goldens of the pages `page`'s controls lead to under each theme and scheme, as the
+    /// site plans them: `<stem>__<control option>[__…].<theme>.<scheme>….<ext>`, a destination's
+    /// `--<destination>` before the state. The state part names the option each control was set
+    /// to, in the order of the controls' places in the tree, so it does not depend on the clicks'
+    /// order; a theme whose own state is an option has no page for it (it is the first page).
+    @MainActor
+    package func stateJobs(stem: String, page: SitePage, states: StateOptions) -> [GoldenJob] {
+        var jobs: [GoldenJob] = []
+        let slug = Slug.make(page.id)
+        for theme in themes {
+            for scheme in colorSchemes {
+                let plan = SitePlan.make(pages: [page], themes: [theme], colorSchemes: [scheme], states: states)
+                for document in plan.documents where document.stateName != nil {
+                    let rest = document.pageName.hasPrefix(slug) ? String(document.pageName.dropFirst(slug.count)) : "__" + document.pageName
+                    jobs += self.jobs(prefix: stem + GoldenFiles.component(rest) + "." + Self.suffix(theme, scheme), tree: document.tree)
                 }
             }
         }
         return jobs
+    }
+
+    private func jobs(prefix: String, tree: ResolvedTree) -> [GoldenJob] {
+        var jobs: [GoldenJob] = []
+        for format in formats {
+            for canvas in format.dependsOnCanvas ? canvases : [canvases[0]] {
+                let canvasPart = format.dependsOnCanvas ? "." + GoldenFiles.component(canvas.name).lowercased() : ""
+                jobs.append(GoldenJob(
+                    fileName: prefix + canvasPart + "." + format.strategy.pathExtension,
+                    screen: GoldenScreen(tree: tree, canvas: canvas),
+                    format: format))
+            }
+        }
+        return jobs
+    }
+
+    private static func environment(_ theme: Theme, _ scheme: ColorScheme) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.theme = theme
+        environment.colorScheme = scheme
+        return environment
+    }
+
+    private static func suffix(_ theme: Theme, _ scheme: ColorScheme) -> String {
+        GoldenFiles.component(theme.name).lowercased() + "." + scheme.rawValue
     }
 }

@@ -16,9 +16,14 @@ public protocol ViewModifier {
 extension ViewModifier {
     @MainActor
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
+        // A modifier keeps its own state by its place in the tree, as a view does; the content
+        // it wraps resolves beneath it.
+        var inner = context
+        inner.stateFrame = context.stateFrame.child(Self.self)
+        StatePersistence.attach(modifier, to: inner.stateFrame)
         let placeholder = _ViewModifier_Content<Self>(content)
-        let body = context.evaluate { modifier.body(content: placeholder) }
-        return Body._resolve(body, in: context)
+        let body = inner.evaluate { modifier.body(content: placeholder) }
+        return Body._resolve(body, in: inner)
     }
 }
 

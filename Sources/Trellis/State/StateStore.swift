@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// The state of one render, kept by view identity across the resolutions of that render.
 ///
 /// SwiftUI keeps a view's `@State` and `@StateObject` for as long as the view keeps its place in
@@ -72,6 +74,8 @@ final class StateFrame {
     private var childCounts: [ObjectIdentifier: Int] = [:]
     private var controlCount = 0
     private var cachedPath: String?
+    /// Each type's name, made once: `String(reflecting:)` walks the type's metadata every time.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     init(store: StateStore) {
         self.store = store
@@ -98,9 +102,24 @@ final class StateFrame {
     /// `Type#n` steps from the root, built only when state or a control asks for it.
     var path: String {
         if let cachedPath { return cachedPath }
-        let path = parent.map { $0.path + "/" + String(reflecting: type) + "#" + String(ordinal) } ?? ""
+        let path = parent.map { $0.path + "/" + Self.typeName(type) + "#" + String(ordinal) } ?? ""
         cachedPath = path
         return path
+    }
+
+    /// The type's full name without the addresses a private type's name carries
+    /// (`(unknown context at $55d6a2fa1238)`), which change from run to run: keys are sorted to
+    /// name variants, so they must read the same on every run.
+    static func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let known = typeNames[id] { return known }
+        var name = String(reflecting: type)
+        let marker = "(unknown context at $"
+        while let start = name.range(of: marker), let end = name[start.upperBound...].firstIndex(of: ")") {
+            name.replaceSubrange(start.lowerBound...end, with: "(private)")
+        }
+        typeNames[id] = name
+        return name
     }
 
     /// A key for the next control resolved in this frame: stable across resolutions, since a
@@ -112,20 +131,57 @@ final class StateFrame {
 }
 
 /// Points a view's state wrappers at the storage the store keeps for its identity.
+///
+/// Each type is read once: its stored properties' names, offsets and types come from the type's
+/// metadata (`_forEachField`, the walk `Mirror` makes for each value), and the state wrappers
+/// among them are kept, so a view is never reflected per node. A type whose layout the runtime
+/// cannot list (a class, an enum) is reflected with `Mirror` each time instead.
 @MainActor
 enum StatePersistence {
-    /// Types known to hold no state wrapper, so that most views are never reflected.
-    private static var statelessTypes: Set<ObjectIdentifier> = []
+    /// Where a type keeps its state wrappers; empty for most views.
+    private enum Fields {
+        case stored([(label: String, offset: Int, type: any _PersistentState.Type)])
+        case reflected
+    }
+
+    private static var fieldsByType: [ObjectIdentifier: Fields] = [:]
 
     static func attach<V>(_ view: V, to frame: StateFrame) {
-        let id = ObjectIdentifier(V.self)
-        if statelessTypes.contains(id) { return }
-        var found = false
-        for child in Mirror(reflecting: view).children {
-            guard let state = child.value as? any _PersistentState else { continue }
-            found = true
-            state._persist(in: frame.store, key: frame.path + "." + (child.label ?? ""))
+        switch fields(of: V.self) {
+        case .stored(let fields):
+            if fields.isEmpty { return }
+            withUnsafeBytes(of: view) { bytes in
+                for field in fields {
+                    field.type._persist(at: bytes.baseAddress! + field.offset, in: frame.store, key: frame.path + "." + field.label)
+                }
+            }
+        case .reflected:
+            for child in Mirror(reflecting: view).children {
+                guard let state = child.value as? any _PersistentState else { continue }
+                state._persist(in: frame.store, key: frame.path + "." + (child.label ?? ""))
+            }
         }
-        if !found { statelessTypes.insert(id) }
+    }
+
+    private static func fields<V>(of type: V.Type) -> Fields {
+        let id = ObjectIdentifier(type)
+        if let known = fieldsByType[id] { return known }
+        var stored: [(label: String, offset: Int, type: any _PersistentState.Type)] = []
+        let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            if let wrapper = fieldType as? any _PersistentState.Type {
+                stored.append((String(cString: name), offset, wrapper))
+            }
+            return true
+        }
+        let fields: Fields = listed ? .stored(stored) : .reflected
+        fieldsByType[id] = fields
+        return fields
+    }
+}
+
+extension _PersistentState {
+    /// Persists the wrapper stored at `pointer`, for a type read once by `StatePersistence`.
+    static func _persist(at pointer: UnsafeRawPointer, in store: StateStore, key: String) {
+        pointer.assumingMemoryBound(to: Self.self).pointee._persist(in: store, key: key)
     }
 }

@@ -40,6 +40,9 @@ struct StatePlanner {
         var actions: [StateAlternative]
         /// The controls' options that lead here, joined: `style-brinjal__show-details-on`; nil first.
         var name: String?
+        /// The option each control was set to on the way here, by control key: the name, in key
+        /// order, so two orders of the same clicks share one name, whatever state the theme starts in.
+        var settings: [String: String] = [:]
         var depth: Int
         var tree: ResolvedTree
         var alternatives: [String: StateAlternative]
@@ -119,7 +122,10 @@ struct StatePlanner {
         if screen == documents[documentIndex].tree { return nil }
         if let file = fileByTree[screen] { return file }
         guard state.depth < options.depth else { return nil }
-        let suffix = uniqueSuffix("__" + (state.name.map { $0 + "__" } ?? "") + link.name)
+        var settings = state.settings
+        settings[String(link.key.prefix { $0 != ":" })] = link.name
+        let words = settings.sorted { $0.key < $1.key }.map(\.value).joined(separator: "__")
+        let suffix = uniqueSuffix("__" + words)
         let name = String(suffix.dropFirst(2))
         let planned = SitePlan.plan(page: page, tree: tree, theme: theme, variant: variant, stateSuffix: suffix)
         let newPages = planned.filter { fileByTree[$0.tree] == nil }
@@ -127,7 +133,9 @@ struct StatePlanner {
             usedSuffixes.remove(suffix)
             return nil
         }
-        addState(actions: actions, depth: state.depth + 1, tree: tree, alternatives: alternatives, suffix: suffix, name: name, planned: planned)
+        addState(
+            actions: actions, depth: state.depth + 1, tree: tree, alternatives: alternatives, suffix: suffix, name: name,
+            settings: settings, planned: planned)
         return fileByTree[screen]
     }
 
@@ -146,7 +154,7 @@ struct StatePlanner {
     /// links to it (destinations and back links) at that page instead.
     private mutating func addState(
         actions: [StateAlternative], depth: Int, tree: ResolvedTree, alternatives: [String: StateAlternative],
-        suffix: String, name: String?, planned: [SitePlan.PlannedDocument]? = nil
+        suffix: String, name: String?, settings: [String: String] = [:], planned: [SitePlan.PlannedDocument]? = nil
     ) {
         let pages = planned ?? SitePlan.plan(page: page, tree: tree, theme: theme, variant: variant, stateSuffix: suffix)
         var redirects: [String: String] = [:]
@@ -172,7 +180,7 @@ struct StatePlanner {
             documents.append(document)
             hrefs.append([:])
         }
-        states.append(PlannedState(actions: actions, name: name, depth: depth, tree: tree, alternatives: alternatives, documents: indices))
+        states.append(PlannedState(actions: actions, name: name, settings: settings, depth: depth, tree: tree, alternatives: alternatives, documents: indices))
     }
 
     /// The screen reached from `tree`'s root by following the destinations at `path`.
