@@ -76,8 +76,9 @@ extension SymbolCatalog {
     }
 
     /// Optimal string alignment distance: Levenshtein plus the swap of two neighbouring letters as
-    /// one edit (`rigth` → `right`), the commonest typo. Three rows: names are short.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// one edit (`rigth` → `right`), the commonest typo. Three rows: names are short. The
+    /// command's "did you mean" uses it too.
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
