@@ -25,7 +25,8 @@ public enum CheckCommand {
         public var canvases: [RenderCanvas]
     }
 
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    /// `themes` are the ones `--theme` picks from and a run without it checks.
+    public static func parse(_ arguments: [String], themes: [Theme] = Theme.all) throws(UsageError) -> Request {
         let parser = GoldenCheckCommand.parser
         let parsed = try parser.parse(arguments)
         var contrast: ContrastMode?
@@ -41,9 +42,9 @@ public enum CheckCommand {
             for goldenOnly in ["--record", "--format"] where parsed.isSet(goldenOnly) {
                 throw parser.error("\(goldenOnly) applies to golden files only; add --golden DIR")
             }
-            var defaults = GoldenCheck(directory: "")
+            var defaults = GoldenCheck(directory: "", themes: themes)
             do {
-                if parsed.isSet("--theme") { defaults.themes = try OptionValues.themes(parsed.list("--theme")) }
+                if parsed.isSet("--theme") { defaults.themes = try OptionValues.themes(parsed.list("--theme"), from: themes) }
                 if parsed.isSet("--color-scheme") { defaults.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
                 if parsed.isSet("--canvas") { defaults.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
             } catch {
@@ -54,21 +55,21 @@ public enum CheckCommand {
                 canvases: defaults.canvases)
         }
         guard parsed.isSet("--golden") else { throw parser.error("--golden DIR or --contrast is required") }
-        let golden = try GoldenCheckCommand.goldenCheck(from: parsed)
+        let golden = try GoldenCheckCommand.goldenCheck(from: parsed, themes: themes)
         return Request(
             golden: golden, contrast: contrast, themes: golden.themes, colorSchemes: golden.colorSchemes,
             canvases: golden.canvases)
     }
 
-    /// Runs `trellis check` with `arguments` (after `check`) over `pages`.
+    /// Runs `trellis check` with `arguments` (after `check`) over `pages` under `themes`.
     @MainActor
     public static func run(
-        _ arguments: [String], pages: [SitePage], output: CommandOutput,
+        _ arguments: [String], pages: [SitePage], themes: [Theme] = Theme.all, output: CommandOutput,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
         let request: Request
         do {
-            request = try parse(arguments)
+            request = try parse(arguments, themes: themes)
         } catch {
             output.standardError(error.report)
             return TrellisCommandLine.ExitStatus.usage

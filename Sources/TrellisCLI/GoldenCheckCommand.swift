@@ -34,22 +34,23 @@ public enum GoldenCheckCommand {
     ])
 
     /// The check `arguments` ask for.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> GoldenCheck {
-        try goldenCheck(from: parser.parse(arguments))
+    /// `themes` are the ones `--theme` picks from and a run without it checks.
+    public static func parse(_ arguments: [String], themes: [Theme] = Theme.all) throws(UsageError) -> GoldenCheck {
+        try goldenCheck(from: parser.parse(arguments), themes: themes)
     }
 
-    static func goldenCheck(from parsed: ParsedOptions) throws(UsageError) -> GoldenCheck {
+    static func goldenCheck(from parsed: ParsedOptions, themes: [Theme]) throws(UsageError) -> GoldenCheck {
         guard let directory = try parsed.single("--golden", in: parser) else {
             throw parser.error("--golden DIR is required")
         }
-        var check = GoldenCheck(directory: directory, record: parsed.isSet("--record"))
+        var check = GoldenCheck(directory: directory, themes: themes, record: parsed.isSet("--record"))
         do {
             if parsed.isSet("--format") {
                 let known = GoldenFormat.knownNames.map { ($0, $0) }
                 let names = try OptionValues.choices(parsed.list("--format"), from: known, kind: "format", plural: "formats")
                 check.formats = names.compactMap { try? GoldenFormat(named: $0) }
             }
-            if parsed.isSet("--theme") { check.themes = try OptionValues.themes(parsed.list("--theme")) }
+            if parsed.isSet("--theme") { check.themes = try OptionValues.themes(parsed.list("--theme"), from: themes) }
             if parsed.isSet("--color-scheme") { check.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
             if parsed.isSet("--canvas") { check.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
         } catch {

@@ -32,7 +32,7 @@ enum TokensCommand {
             do {
                 known.append(try Theme(designTokensFile: file))
             } catch {
-                output.error("trellis tokens export: --tokens: " + error.description)
+                output.error(CommandMessage.error("--tokens: " + error.description, command: "tokens export"))
                 return TrellisCommandLine.ExitStatus.failure
             }
         }
@@ -52,7 +52,7 @@ enum TokensCommand {
             // Atomic: a failed write leaves no half a file.
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            output.error("trellis tokens export: cannot write \(path): \(error.localizedDescription)")
+            output.error(CommandMessage.error("cannot write \(path): \(error.localizedDescription)", command: "tokens export"))
             return TrellisCommandLine.ExitStatus.failure
         }
         return TrellisCommandLine.ExitStatus.success

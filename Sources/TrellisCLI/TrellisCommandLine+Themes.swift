@@ -19,14 +19,14 @@ extension TrellisCommandLine {
                 tokenThemes.append(try Theme(designTokensFile: file))
             } catch {
                 return .failure(ThemeFailure(
-                    report: "trellis render: --tokens: \(error.description)\n", status: ExitStatus.failure))
+                    report: CommandMessage.error("--tokens: \(error.description)", command: "render") + "\n", status: ExitStatus.failure))
             }
         }
         let known = themes + tokenThemes
         var seen: Set<String> = []
         for theme in known where !seen.insert(theme.name.lowercased()).inserted {
             return .failure(ThemeFailure(
-                report: "trellis render: two themes are named '\(theme.name)'; a theme's name picks it with --theme, so each must differ\n",
+                report: CommandMessage.error("two themes are named '\(theme.name)'; a theme's name picks it with --theme, so each must differ", command: "render") + "\n",
                 status: ExitStatus.failure))
         }
         guard let names = options.themeNames else { return .success(tokenThemes) }

@@ -12,6 +12,8 @@ public struct TrellisCommandLine: Sendable {
     public var pages: [SitePage]
     /// The themes `--theme` picks from and a run without it renders, in this order.
     public var themes: [Theme]
+    /// The index's title, summary and grouping of the pages.
+    public var site: SiteIndex
     /// Checks every document `render` produces before any is written; nil writes unchecked.
     public var check: DocumentCheck?
     /// `trellis validate ARGS…`; returns the exit status.
@@ -35,9 +37,11 @@ public struct TrellisCommandLine: Sendable {
         fontDirectory: String = ProcessInfo.processInfo.environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory,
         rendersConcurrently: Bool = true,
         rasterizer: @escaping SVGRasterizer = Self.librsvg,
-        themes: [Theme] = Theme.all
+        themes: [Theme] = Theme.all,
+        site: SiteIndex = SiteIndex()
     ) {
         self.themes = themes
+        self.site = site
         self.rasterizer = rasterizer
         self.pages = pages
         self.check = check
@@ -66,7 +70,7 @@ public struct TrellisCommandLine: Sendable {
         }
         switch invocation {
         case .help(let topic):
-            output.standardOutput(CommandHelp.text(topic: topic))
+            output.standardOutput(CommandMessage.naming(CommandHelp.text(topic: topic)))
             return ExitStatus.success
         case .version:
             output.line(CommandMessage.toolName + " " + TrellisVersion.current)
@@ -119,6 +123,10 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
 
+        if let unknown = site.unknownPage(among: pages) {
+            output.error(CommandMessage.error(unknown.description, command: "render"))
+            return ExitStatus.failure
+        }
         let themes: [Theme]
         switch renderedThemes(for: options) {
         case .success(let value): themes = value
@@ -129,13 +137,14 @@ public struct TrellisCommandLine: Sendable {
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
             states: options.states)
-        for report in plan.stateReports { output.error("trellis render: warning: " + report) }
+        for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
             writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),
             writesSVG: options.formats.contains(.svg),
             pngScales: options.formats.contains(.png) ? options.scales : [],
             rasterizer: rasterizer)
+        renderer.index = site
         renderer.emitter.marksNodes = options.writesNodeIDs
         renderer.emitter.symbols = symbols
         // Every unknown name of the whole run in one error, before a page is rendered.
@@ -189,7 +198,7 @@ public struct TrellisCommandLine: Sendable {
                 + "\(options.outputDirectory) in " + NumberFormatting.string(seconds) + " s")
         if pageCount > 0 {
             let contrast = ContrastReport.make(plan, engine: renderer.emitter.engine)
-            output.line(contrast.summary + (contrast.failureCount > 0 ? "; trellis check --contrast lists them" : ""))
+            output.line(contrast.summary + (contrast.failureCount > 0 ? "; \(CommandMessage.toolName) check --contrast lists them" : ""))
             let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
             output.line("Open \(index) in a browser.")
         }

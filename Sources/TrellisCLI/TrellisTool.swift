@@ -10,19 +10,23 @@ import TrellisRender
 /// statuses.
 public enum TrellisTool {
     /// `themes` are the ones `--theme` picks from and a run without it renders (the built-in
-    /// three unless given); `--tokens` files add theirs.
+    /// three unless given); `--tokens` files add theirs. `site` titles and groups the index.
     @MainActor
     public static func run(
         pages: [SitePage],
         themes: [Theme] = Theme.all,
-        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        site: SiteIndex = SiteIndex(),
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        output: CommandOutput = .standard
     ) async -> Int32 {
         let commandLine = TrellisCommandLine(
             pages: pages,
             check: DocumentValidation.check,
             validateCommand: ValidateCommand.run,
-            checkCommand: { arguments, output in await CheckCommand.run(arguments, pages: pages, output: output) },
-            themes: themes)
+            checkCommand: { arguments, output in await CheckCommand.run(arguments, pages: pages, themes: themes, output: output) },
+            output: output,
+            themes: themes,
+            site: site)
         return await commandLine.run(arguments: arguments)
     }
 }

@@ -15,6 +15,9 @@ final class CapturedOutput: @unchecked Sendable {
     var standardOutput: String { lock.withLock { out } }
     var standardError: String { lock.withLock { err } }
 
+    /// The messages these tests pin name the tool `trellis`, whatever runs the tests.
+    init() { CommandMessage.toolName = "trellis" }
+
     var commandOutput: CommandOutput {
         CommandOutput(
             standardOutput: { text in self.lock.withLock { self.out += text } },

@@ -61,7 +61,7 @@ import TrellisRender
             .write(toFile: file, atomically: true, encoding: .utf8)
         let (command, captured) = makeCommand()
         #expect(await command.run(arguments: ["render", "-q", "--tokens", file, "--out", temp.path + "/out"]) == 1)
-        #expect(captured.standardError == "trellis render: --tokens: \(file): colors.background: alias {colors.nowhere} names no token\n")
+        #expect(captured.standardError == "trellis render: error: --tokens: \(file): colors.background: alias {colors.nowhere} names no token\n")
         #expect(!FileManager.default.fileExists(atPath: temp.path + "/out"))
     }
 

@@ -12,6 +12,9 @@ final class CollectedOutput: @unchecked Sendable {
     private var out = "", err = ""
     var standardOutput: String { lock.withLock { out } }
     var standardError: String { lock.withLock { err } }
+    /// The messages these tests pin name the tool `trellis`, whatever runs the tests.
+    init() { CommandMessage.toolName = "trellis" }
+
     var commandOutput: CommandOutput {
         CommandOutput(
             standardOutput: { text in self.lock.withLock { self.out += text } },

@@ -12,6 +12,7 @@ import Trellis
         let c = theme.colors
         return [c.background, c.text, c.subText, c.tint, c.primary, c.palette.yellow, c.palette.purple, c.palette.navyBlue]
             .map { $0.resolve(in: environment) }
+            + [c.listRowBackground, c.groupedBackground].map { $0?.resolve(in: environment) ?? Color.Resolved(rgb: 0x123456) }
     }
 
     private func roundTrip(_ theme: Theme) throws -> Theme {
@@ -31,6 +32,7 @@ import Trellis
         theme.fonts.body = .system(.callout, design: .serif)
         theme.fonts.title = .system(size: 31, weight: .heavy)
         theme.icons.home = "house"
+        theme.colors.listRowBackground = Color(light: .white, dark: Color(rgb: 0x1B2A3A))
         return theme
     }
 

@@ -10,10 +10,13 @@ extension ResolvedListStyle {
         let dark = environment.colorScheme == .dark
         let inset = kind == .insetGrouped || kind == .inset
         let grouped = kind == .insetGrouped || kind == .grouped
+        let colors = environment.theme.colors
+        let background = (grouped ? colors.groupedBackground : nil)?.resolve(in: environment)
         return ResolvedListStyle(
             kind: kind,
-            background: (grouped ? SemanticColor.systemGroupedBackground : .systemBackground).value(dark: dark),
-            rowBackground: (grouped ? SemanticColor.secondarySystemGroupedBackground : .systemBackground).value(dark: dark),
+            background: background ?? (grouped ? SemanticColor.systemGroupedBackground : .systemBackground).value(dark: dark),
+            rowBackground: colors.listRowBackground?.resolve(in: environment)
+                ?? (grouped ? SemanticColor.secondarySystemGroupedBackground : .systemBackground).value(dark: dark),
             separator: SemanticColor.separator.value(dark: dark),
             headerColor: SemanticColor.secondaryLabel.value(dark: dark),
             headerFont: Font.footnote.resolve(dynamicTypeSize: environment.dynamicTypeSize),

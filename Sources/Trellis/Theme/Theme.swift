@@ -50,6 +50,10 @@ public struct Theme: Hashable, Sendable, Identifiable {
         public var palette = Palette()
         /// The seed's `primary`, which defaults to its navy blue.
         public var primary = Palette().navyBlue
+        /// The rows of a list and the background a grouped list lies on, in each scheme; nil keeps
+        /// iOS's system colors (white and #F2F2F7 in light, #1C1C1E and black in dark).
+        public var listRowBackground: Color? = nil
+        public var groupedBackground: Color? = nil
 
         /// Marigold's colors.
         public init() {}

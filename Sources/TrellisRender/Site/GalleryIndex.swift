@@ -11,8 +11,10 @@ struct GalleryIndex {
     let plan: SitePlan
     /// Each card also links the screen's HTML page and its SVG, when the run wrote SVGs.
     var linksSVG = false
+    /// The title, summary and grouping the tool was given.
+    var site = SiteIndex()
 
-    var title: String { "Trellis gallery" }
+    var title: String { site.title }
 
     private var schemes: [ColorScheme] { plan.colorSchemes }
     private var canvases: [RenderCanvas] { plan.canvases }
@@ -37,6 +39,10 @@ struct GalleryIndex {
     }
 
     private var subtitle: String {
+        site.summary ?? countedSummary
+    }
+
+    private var countedSummary: String {
         let sections = plan.themes.count * max(plan.variants.count, 1)
         let perSection = sections == 0 ? 0 : plan.documents.count / sections
         var text = perSection == 1 ? "1 screen" : "\(perSection) screens"
@@ -157,13 +163,20 @@ struct GalleryIndex {
                 if switchesCanvas { heading += " · " + variant.canvas.label }
                 html += "<section class=\"theme-section " + MarkupEscaping.attribute(sectionClass(theme, variant))
                     + "\" aria-label=\"" + MarkupEscaping.attribute(heading) + "\">\n"
-                html += "<h2>" + MarkupEscaping.text(heading) + "</h2>\n<ul class=\"page-grid canvas-"
-                    + MarkupEscaping.attribute(variant.canvas.name) + "\">\n"
+                html += "<h2>" + MarkupEscaping.text(heading) + "</h2>\n"
                 // A control's state is reached by clicking the control, not listed.
-                for document in plan.documents where document.theme == theme && document.variant == variant && document.stateName == nil {
-                    html += card(for: document)
+                let documents = plan.documents.filter {
+                    $0.theme == theme && $0.variant == variant && $0.stateName == nil
                 }
-                html += "</ul>\n</section>\n"
+                for section in site.sections(sourceIDs: plan.sources.map(\.id)) {
+                    if let title = section.title { html += "<h3>" + MarkupEscaping.text(title) + "</h3>\n" }
+                    html += "<ul class=\"page-grid canvas-" + MarkupEscaping.attribute(variant.canvas.name) + "\">\n"
+                    for id in section.sourceIDs {
+                        for document in documents where document.sourceID == id { html += card(for: document) }
+                    }
+                    html += "</ul>\n"
+                }
+                html += "</section>\n"
             }
         }
         return html

@@ -35,6 +35,8 @@ public struct SiteRenderer: Sendable {
     /// through `rasterizer`; the SVG is made and checked for it even when `writesSVG` is off.
     public var pngScales: [Int]
     public var rasterizer: SVGRasterizer?
+    /// The index's title, summary and grouping.
+    public var index = SiteIndex()
 
     public init(
         templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil,
@@ -176,7 +178,7 @@ public struct SiteRenderer: Sendable {
     }
 
     private func renderIndex(_ plan: SitePlan) async -> Result<SiteFile, SiteRenderFailure> {
-        checked(GalleryIndex(plan: plan, linksSVG: writesSVG).render(template: templates.index), path: "index.html")
+        checked(GalleryIndex(plan: plan, linksSVG: writesSVG, site: index).render(template: templates.index), path: "index.html")
     }
 
     private func checked(_ html: String, path: String) -> Result<SiteFile, SiteRenderFailure> {

@@ -6,7 +6,6 @@ enum BuiltInTemplates {
 <head>
 <meta charset="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
-<meta name="generator" content="Trellis"/>
 <title>{{title}} · {{theme}} · {{variant}}</title>
 <style>
 {{fonts}}
@@ -59,7 +58,6 @@ body:has(#trellis-screen:target) .page-canvas { box-shadow: none; }
 <head>
 <meta charset="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
-<meta name="generator" content="Trellis"/>
 <title>{{title}}</title>
 <style>
 {{fonts}}
@@ -74,6 +72,7 @@ body { margin: 0; font-family: "DejaVu Sans", sans-serif; color: #1c1c1e; }
 .theme-picker label { padding: 6px 18px; white-space: nowrap; border-radius: 7px; font-size: 15px; cursor: pointer; user-select: none; }
 .theme-section { display: none; padding: 24px 32px 48px; }
 .theme-section h2 { margin: 0 0 16px; font-size: 18px; }
+.theme-section h3 { margin: 24px 0 12px; font-size: 15px; color: #3a3a3c; }
 .page-grid { display: grid; grid-template-columns: repeat(auto-fill, 195px); gap: 28px 32px; margin: 0; padding: 0; list-style: none; }
 .page-card { position: relative; display: flex; flex-direction: column; gap: 6px; }
 .page-preview { display: block; width: 195px; height: 422px; overflow: hidden; border-radius: 12px; background: #ffffff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.14); }

@@ -42,8 +42,11 @@ extension Theme {
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
         environment.theme = self
-        return (ThemeTokenMapping.requiredColors + ThemeTokenMapping.optionalColors).map { path, field in
+        let roles = (ThemeTokenMapping.requiredColors + ThemeTokenMapping.optionalColors).map { path, field in
             (path, colors[keyPath: field].resolve(in: environment))
+        }
+        return roles + ThemeTokenMapping.systemColorOverrides.compactMap { path, field in
+            colors[keyPath: field].map { (path, $0.resolve(in: environment)) }
         }
     }
 

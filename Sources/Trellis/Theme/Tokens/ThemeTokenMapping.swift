@@ -12,6 +12,10 @@ enum ThemeTokenMapping {
         ("colors.primary", \.primary), ("colors.palette.yellow", \.palette.yellow),
         ("colors.palette.purple", \.palette.purple), ("colors.palette.navyBlue", \.palette.navyBlue),
     ] }
+    /// Colors whose absence keeps iOS's system colors.
+    static var systemColorOverrides: [(path: String, field: WritableKeyPath<Theme.Colors, Color?>)] { [
+        ("colors.listRowBackground", \.listRowBackground), ("colors.groupedBackground", \.groupedBackground),
+    ] }
     static var spacing: [(path: String, field: WritableKeyPath<Theme.Spacing, CGFloat>)] { [
         ("spacing.small", \.small), ("spacing.medium", \.medium), ("spacing.large", \.large), ("spacing.margin", \.margin),
     ] }
@@ -35,6 +39,11 @@ enum ThemeTokenMapping {
             theme.colors[keyPath: field] = pair(lightColor, darkColor)
         }
         for (path, field) in optionalColors {
+            if let lightColor = try color(path, in: light) {
+                theme.colors[keyPath: field] = pair(lightColor, try color(path, in: dark) ?? lightColor)
+            }
+        }
+        for (path, field) in systemColorOverrides {
             if let lightColor = try color(path, in: light) {
                 theme.colors[keyPath: field] = pair(lightColor, try color(path, in: dark) ?? lightColor)
             }
