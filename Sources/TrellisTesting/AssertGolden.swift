@@ -8,10 +8,17 @@ import TrellisRender
 /// the caller's line when they differ, when the golden is missing, or when one was written.
 ///
 /// - Parameters:
+///   - value: the value to render; an error it throws is reported as the test's failure.
+///   - strategy: how the value becomes the golden's contents, and how two of them are compared.
 ///   - name: tells apart several goldens in one test (required then; two call sites may not share
 ///     a file).
 ///   - record: overrides `TRELLIS_RECORD`; ignored on CI, where nothing is written.
 ///   - goldenDirectory: a folder to use instead of the one derived from `#filePath`.
+///   - fileID: the caller's file, for the failure's location; leave the default.
+///   - filePath: the caller's file path, which the golden folder is found from; leave the default.
+///   - testName: the test's name, which names the golden file; leave the default.
+///   - line: the caller's line, where a failure is reported; leave the default.
+///   - column: the caller's column, where a failure is reported; leave the default.
 public func assertGolden<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,

@@ -4,11 +4,16 @@ import XCTest
 
 /// Where an assertion was written, so a failure points at the caller's line in either framework.
 public struct GoldenCallSite: Sendable {
+    /// The caller's `#fileID`, which Swift Testing reports the issue at.
     public var fileID: String
+    /// The caller's `#filePath`, which XCTest reports the failure at and goldens are found beside.
     public var filePath: StaticString
+    /// The caller's line.
     public var line: UInt
+    /// The caller's column.
     public var column: UInt
 
+    /// The site of an assertion, from the caller's `#fileID`, `#filePath`, `#line` and `#column`.
     public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = "\(fileID)"
         self.filePath = filePath

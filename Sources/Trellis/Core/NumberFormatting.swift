@@ -7,6 +7,7 @@
 /// its 301 digits), NaN as `0`, and an infinity as the largest finite value of its sign, the
 /// nearest number that has digits.
 public enum NumberFormatting {
+    /// The shortest text that reads back as the same `Double`, so output is byte-identical everywhere.
     public static func string(_ value: Double) -> String {
         // At most 20 bytes, so most numbers fit Swift's small-string form: no allocation.
         guard let scaled = hundredths(value) else { return hugeString(value) }
@@ -75,6 +76,7 @@ public enum NumberFormatting {
         return count
     }
 
+    /// The same text for a length, or `nil` for a missing one, so optional sizes print the one way.
     public static func string(_ value: CGFloat?) -> String {
         value.map { string(Double($0)) } ?? "nil"
     }

@@ -5,9 +5,11 @@
 /// requirement, so each node costs one witness-table call and no existential box or reflection.
 @MainActor @preconcurrency
 public protocol View {
+    /// The type of view this view's body is made of.
     associatedtype Body: View
 
     @ViewBuilder @MainActor @preconcurrency
+    /// The content of the view, built from other views; primitives' bodies are never called.
     var body: Self.Body { get }
 
     /// Turns this view into resolved primitive nodes under `context`. Composite views get a default
@@ -31,11 +33,13 @@ extension View {
 
 extension Never: View {
     public typealias Body = Never
+    /// Never has no body; this only satisfies `View` so primitive views can name `Never`.
     public var body: Never { fatalError("Never has no body") }
 }
 
 /// Primitive views have no body of their own; reaching it means a primitive forgot `_resolve`.
 extension View where Body == Never {
+    /// Primitive views have no body: Trellis resolves them itself, so calling it is a programming error.
     public var body: Never {
         fatalError("\(Self.self) is a primitive view; it has no body")
     }

@@ -3,23 +3,29 @@
 @resultBuilder
 public enum ViewBuilder {
     @MainActor @preconcurrency
+    /// An empty closure builds an `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     @MainActor @preconcurrency
+    /// A closure with one view builds that view, unwrapped.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     @MainActor @preconcurrency
+    /// A closure with several views builds a `TupleView` of them, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
     @MainActor @preconcurrency
+    /// Each statement of the closure is a view as it is.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     @MainActor @preconcurrency
+    /// An `if` without `else` builds the view or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     @MainActor @preconcurrency
+    /// The `if` branch of an `if`/`else` or the first case of a `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -27,6 +33,7 @@ public enum ViewBuilder {
     }
 
     @MainActor @preconcurrency
+    /// The `else` branch of an `if`/`else` or a later case of a `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -34,6 +41,7 @@ public enum ViewBuilder {
     }
 
     @MainActor @preconcurrency
+    /// An `if #available` branch, type-erased so the result type does not name newer types.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }
@@ -42,8 +50,10 @@ public enum ViewBuilder {
 /// The children of a builder block, kept as a parameter pack so each child keeps its static type.
 public struct TupleView<each Content: View>: View {
     public typealias Body = Never
+    /// The views a builder closure listed, in order.
     public var value: (repeat each Content)
 
+    /// A view of several views, as `ViewBuilder` makes it for a closure with more than one.
     public init(_ value: repeat each Content) {
         self.value = (repeat each value)
     }

@@ -28,11 +28,13 @@ private struct TitleDisplayModeKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// Light or dark; a `Color(light:dark:)` pair and every theme color resolve to the matching value.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
 
+    /// The reader's text size; text styles scale with it as Apple's Dynamic Type tables say.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
@@ -44,16 +46,19 @@ extension EnvironmentValues {
         set { dynamicTypeSize = newValue.dynamicTypeSize }
     }
 
+    /// The horizontal size class of the canvas being rendered, compact on a phone.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
 
+    /// The vertical size class of the canvas being rendered.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
 
+    /// Left to right or right to left; leading and trailing edges follow it.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
@@ -96,16 +101,19 @@ extension EnvironmentValues {
         set { self[TintKey.self] = newValue?.replacingAccent(with: self[TintKey.self] ?? .themeTint) }
     }
 
+    /// The most lines text may take before it is truncated; `nil` for no limit.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
     }
 
+    /// Where text that does not fit is cut: at its head, middle or tail.
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
     }
 
+    /// How the lines of multiline text align with each other.
     public var multilineTextAlignment: TextAlignment {
         get { self[TextAlignmentKey.self] }
         set { self[TextAlignmentKey.self] = newValue }
@@ -127,6 +135,7 @@ extension EnvironmentValues {
         self[ThemeKey.self].theme.colors[keyPath: role]
     }
 
+    /// Whether controls below take input; `.disabled(true)` sets it, and disabled controls draw dimmed.
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }

@@ -10,10 +10,12 @@ public struct Environment<Value> {
     }
     let source: Source
 
+    /// Reads the environment value at `keyPath` where the view is resolved.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         source = .keyPath(keyPath)
     }
 
+    /// The value at the key path in the environment the view was resolved in.
     @MainActor
     public var wrappedValue: Value {
         switch source {

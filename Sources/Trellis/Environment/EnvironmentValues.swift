@@ -2,7 +2,9 @@
 ///
 /// `defaultValue` is a get-only requirement, so both `static let` and `static var` satisfy it.
 public protocol EnvironmentKey {
+    /// The type of the value the key holds.
     associatedtype Value
+    /// The value read where nobody set one.
     static var defaultValue: Value { get }
 }
 
@@ -14,8 +16,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
 
+    /// An environment with every key at its default value.
     public init() {}
 
+    /// The value for a custom key: its default until a view above sets it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             if let value = values[ObjectIdentifier(key)] { return value as! Key.Value }
@@ -29,6 +33,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[ObjectIdentifier(type)] as? Object
     }
 
+    /// Stores an observable object for `@EnvironmentObject` and `@Environment(Type.self)` below to read.
     public mutating func setObject<Object: AnyObject>(_ object: Object) {
         objects[ObjectIdentifier(Object.self)] = object
     }

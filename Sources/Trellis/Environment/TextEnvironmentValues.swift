@@ -70,7 +70,9 @@ extension EnvironmentValues {
 }
 
 extension Text {
+    /// A case transformation `textCase(_:)` applies to text.
     public enum Case: Hashable, Sendable {
+        /// All capitals or all lower case.
         case uppercase, lowercase
 
         func apply(to string: String, locale: Locale) -> String {

@@ -51,6 +51,7 @@ extension ResolvedNode {
 
 /// The level `accessibilityHeading(_:)` gives a header.
 public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    /// A heading's level, written as the HTML heading it becomes (`h1` to `h6`); unspecified leaves the level to the view.
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
@@ -58,15 +59,23 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
 public struct AccessibilityActionKind: Hashable, Sendable {
     let name: String
     private init(kind: String) { name = kind }
+    /// The element's default action.
     public static let `default` = AccessibilityActionKind(kind: "default")
+    /// The action that dismisses, as the escape gesture does.
     public static let escape = AccessibilityActionKind(kind: "escape")
+    /// The action of the two-finger double tap.
     public static let magicTap = AccessibilityActionKind(kind: "magicTap")
+    /// The action that deletes the element.
     public static let delete = AccessibilityActionKind(kind: "delete")
+    /// The action that shows the element's menu.
     public static let showMenu = AccessibilityActionKind(kind: "showMenu")
+    /// A custom action with a name.
     public init(named name: Text) { self.name = "named" }
 }
 
+/// Which way an adjustable element, such as a slider, is adjusted.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    /// Up or down.
     case increment, decrement
 }
 
@@ -75,65 +84,80 @@ extension View {
         self.modifier(modifier)
     }
 
+    /// The text assistive technologies read for the view instead of its content.
     public func accessibilityLabel(_ label: Text) -> some View {
         accessibility(_AccessibilityModifier(label: label))
     }
 
+    /// The text assistive technologies read for the view instead of its content.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         accessibility(_AccessibilityModifier(label: Text(labelKey)))
     }
 
+    /// The text assistive technologies read for the view instead of its content.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         accessibility(_AccessibilityModifier(label: Text(label)))
     }
 
+    /// The view's current value as assistive technologies read it, such as a slider's "50 percent".
     public func accessibilityValue(_ valueDescription: Text) -> some View {
         accessibility(_AccessibilityModifier(value: valueDescription))
     }
 
+    /// The view's current value as assistive technologies read it.
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibility(_AccessibilityModifier(value: Text(valueKey)))
     }
 
+    /// The view's current value as assistive technologies read it.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         accessibility(_AccessibilityModifier(value: Text(value)))
     }
 
+    /// What happens when the element is activated, read after its label.
     public func accessibilityHint(_ hint: Text) -> some View {
         accessibility(_AccessibilityModifier(hint: hint))
     }
 
+    /// What happens when the element is activated, read after its label.
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
         accessibility(_AccessibilityModifier(hint: Text(hintKey)))
     }
 
+    /// What happens when the element is activated, read after its label.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         accessibility(_AccessibilityModifier(hint: Text(hint)))
     }
 
+    /// Hides the view from assistive technologies when `hidden` is true.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         accessibility(_AccessibilityModifier(isHidden: hidden))
     }
 
+    /// An identifier for the view, for UI tests to find it by.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         accessibility(_AccessibilityModifier(identifier: identifier))
     }
 
+    /// Adds traits, such as `.isHeader` or `.isButton`, that tell assistive technologies what the view is.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         accessibility(_AccessibilityModifier(addedTraits: traits))
     }
 
+    /// Removes traits the view would otherwise have.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         accessibility(_AccessibilityModifier(removedTraits: traits))
     }
 
+    /// Makes the view one accessibility element, its children ignored, combined or kept as they are.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility(_AccessibilityModifier(children: children))
     }
 
+    /// Marks the view as a heading of the given level.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
         let number = level == .unspecified ? nil : Int(level.rawValue)
         return accessibility(_AccessibilityModifier(addedTraits: .isHeader, headingLevel: number))
@@ -141,25 +165,41 @@ extension View {
 
     // The forms SwiftUI deprecated in iOS 14, still common in older apps.
 
+    /// The older spelling of `accessibilityLabel(_:)`.
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    /// The older spelling of `accessibilityValue(_:)`.
     public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    /// The older spelling of `accessibilityHint(_:)`.
     public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    /// The older spelling of `accessibilityHidden(_:)`.
     public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    /// The older spelling of `accessibilityIdentifier(_:)`.
     public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    /// The older spelling of `accessibilityAddTraits(_:)`.
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    /// The older spelling of `accessibilityRemoveTraits(_:)`.
     public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
 
     // What changes only how a reader moves or acts, which a snapshot cannot show: these compile
     // and return the view as it is.
 
+    /// The order assistive technologies visit the view in; a static page keeps document order.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    /// An action assistive technologies can perform; a static page has nothing to perform it on.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    /// A named action assistive technologies can perform; accepted so app code compiles.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    /// A named action assistive technologies can perform; accepted so app code compiles.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    /// A named action assistive technologies can perform; accepted so app code compiles.
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+    /// What increment and decrement do to an adjustable view; accepted so app code compiles.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    /// Words Voice Control accepts for the view; accepted so app code compiles.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    /// Shows the view enlarged when held at accessibility text sizes; accepted so app code compiles.
     public func accessibilityShowsLargeContentViewer() -> some View { self }
+    /// Whether assistive technologies treat the view as interactive; accepted so app code compiles.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
 }

@@ -1,5 +1,6 @@
 /// How `aspectRatio` sizes a view: inside the space offered, or covering it.
 public enum ContentMode: Hashable, Sendable {
+    /// Whether a view scaled to an aspect ratio fits inside its frame or fills it.
     case fit, fill
 }
 
@@ -10,11 +11,14 @@ extension View {
         modifier(_WrapperModifier(kind: .aspectRatio(aspectRatio, contentMode: contentMode)))
     }
 
+    /// Constrains the view to the width-to-height ratio of `aspectRatio`.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         let ratio: CGFloat? = aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil
         return modifier(_WrapperModifier(kind: .aspectRatio(ratio, contentMode: contentMode)))
     }
 
+    /// Scales the view to fit its frame, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    /// Scales the view to fill its frame, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

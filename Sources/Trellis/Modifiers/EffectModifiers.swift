@@ -1,28 +1,34 @@
 /// SwiftUI's drawing effects and transforms. Each wraps its content in an `.effect` node, which
 /// layout passes through: the frame stays where the layout put it, and only the drawing changes.
 extension View {
+    /// Draws the view moved by `offset`, without moving its place in the layout.
     public func offset(_ offset: CGSize) -> some View {
         effect(.offset(CGSize(
             width: EffectNumber.length(ResolvedLength.offset(offset.width)),
             height: EffectNumber.length(ResolvedLength.offset(offset.height)))))
     }
 
+    /// Draws the view moved by `x` and `y`, without moving its place in the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 
+    /// Draws the view rotated by `angle` around `anchor`, without changing its frame.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         effect(.rotation(degrees: EffectNumber.degrees(angle.degrees), anchor: EffectNumber.anchor(anchor)))
     }
 
+    /// Draws the view scaled by `scale` about `anchor`, without changing its frame.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
+    /// Draws the view scaled by `s` in both dimensions about `anchor`.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: s, y: s, anchor: anchor)
     }
 
+    /// Draws the view scaled by `x` and `y` about `anchor`.
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
         effect(.scale(x: EffectNumber.factor(Double(x)), y: EffectNumber.factor(Double(y)), anchor: EffectNumber.anchor(anchor)))
     }
@@ -37,6 +43,7 @@ extension View {
         effect(Rotation3D.flattened(angle, axis: axis, anchor: anchor))
     }
 
+    /// Draws a shadow of the view, blurred by `radius` and offset by `x` and `y`.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_EnvironmentEffectModifier { environment in
             .shadow(ResolvedShadow(color: color.resolve(in: environment), radius: radius, x: x, y: y))
@@ -49,34 +56,42 @@ extension View {
         effect(.blur(radius: EffectNumber.length(ResolvedLength.size(radius)), isOpaque: opaque))
     }
 
+    /// Brightens the view by `amount` (0 leaves it as it is, 1 is white).
     public func brightness(_ amount: Double) -> some View {
         effect(.colorFilter(.brightness(EffectNumber.amount(amount, nan: 0))))
     }
 
+    /// Changes the view's contrast by `amount` (1 leaves it as it is).
     public func contrast(_ amount: Double) -> some View {
         effect(.colorFilter(.contrast(EffectNumber.amount(amount, nan: 1))))
     }
 
+    /// Changes the view's color saturation by `amount` (1 leaves it as it is, 0 is gray).
     public func saturation(_ amount: Double) -> some View {
         effect(.colorFilter(.saturation(max(EffectNumber.amount(amount, nan: 1), 0))))
     }
 
+    /// Removes the view's color by `amount` (0 leaves it as it is, 1 is fully gray).
     public func grayscale(_ amount: Double) -> some View {
         effect(.colorFilter(.grayscale(min(max(EffectNumber.amount(amount, nan: 0), 0), 1))))
     }
 
+    /// Turns the hue of the view's colors by `angle`.
     public func hueRotation(_ angle: Angle) -> some View {
         effect(.colorFilter(.hueRotation(degrees: EffectNumber.degrees(angle.degrees))))
     }
 
+    /// Inverts the view's colors.
     public func colorInvert() -> some View {
         effect(.colorFilter(.colorInvert))
     }
 
+    /// Composites the view with what is behind it in `blendMode`.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         effect(.blendMode(blendMode))
     }
 
+    /// Composites the view's children together before effects such as opacity apply to the whole.
     public func compositingGroup() -> some View {
         effect(.compositingGroup)
     }
@@ -87,15 +102,18 @@ extension View {
         self
     }
 
+    /// The view's drawing order among its overlapping siblings in a stack; higher is in front.
     public func zIndex(_ value: Double) -> some View {
         effect(.zIndex(value.isNaN ? 0 : (ResolvedLength.priority(value) * 1000).rounded() / 1000))
     }
 
+    /// Shows the view only where the mask view is opaque.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(_LayerEffectModifier(layer: mask(), effect: .mask(alignment: alignment)))
     }
 
     @available(*, deprecated, renamed: "mask(alignment:_:)")
+    /// Shows the view only where `mask` is opaque.
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(_LayerEffectModifier(layer: mask, effect: .mask(alignment: .center)))
     }

@@ -14,6 +14,7 @@ public struct _LayoutPriorityModifier: ViewModifier {
 }
 
 extension View {
+    /// Insets the view by different lengths on each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_WrapperModifier(kind: .padding(insets)))
     }
@@ -23,14 +24,17 @@ extension View {
         modifier(_EdgePaddingModifier(edges: edges, length: length))
     }
 
+    /// Insets the view by `length` on every edge.
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
+    /// A frame of a fixed width, height or both, with the view aligned in it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_WrapperModifier(kind: .fixedFrame(ResolvedFixedFrame(width: width, height: height, alignment: alignment))))
     }
 
+    /// A frame with minimum, ideal and maximum sizes, with the view aligned in it; `.infinity` takes all the room offered.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -42,14 +46,17 @@ extension View {
             alignment: alignment))))
     }
 
+    /// Keeps the view at its ideal size along the chosen axes, whatever its parent offers.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_WrapperModifier(kind: .fixedSize(horizontal: horizontal, vertical: vertical)))
     }
 
+    /// Keeps the view at its ideal size along both axes.
     public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
     }
 
+    /// How much of a stack's room the view gets before its siblings; higher goes first.
     public func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityModifier(priority: value))
     }

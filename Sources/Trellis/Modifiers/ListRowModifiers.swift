@@ -18,6 +18,7 @@ extension View {
         modifier(_ListRowTraitModifier(trait: ResolvedListRow(separator: .init(visibility, on: edges, else: nil))))
     }
 
+    /// The color of the separators of this list row.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowTintModifier(color: color, edges: edges, isSection: false))
     }
@@ -28,6 +29,7 @@ extension View {
         modifier(_ListRowTraitModifier(trait: ResolvedListRow(sectionSeparator: .init(visibility, on: edges, else: nil))))
     }
 
+    /// The color of the separators of this list section.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowTintModifier(color: color, edges: edges, isSection: true))
     }

@@ -2,25 +2,30 @@
 /// `ActionSheet` values. Their buttons are read from the actions the user wrote (each Button's
 /// label text and role) and drawn as iOS draws an alert's or an action sheet's buttons.
 extension View {
+    /// An alert with a title and buttons, shown while `isPresented` is true.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(titleKey.key, isPresented.wrappedValue, actions(), message: EmptyView())
     }
 
+    /// An alert with a title and buttons, shown while `isPresented` is true.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(String(title), isPresented.wrappedValue, actions(), message: EmptyView())
     }
 
+    /// An alert with a title and buttons, shown while `isPresented` is true.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(title.string, isPresented.wrappedValue, actions(), message: EmptyView())
     }
 
+    /// An alert with a title, a message and buttons, shown while `isPresented` is true.
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(titleKey.key, isPresented.wrappedValue, actions(), message: message())
     }
 
+    /// An alert with a title, a message and buttons, shown while `isPresented` is true.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -28,12 +33,14 @@ extension View {
         presentingAlert(String(title), isPresented.wrappedValue, actions(), message: message())
     }
 
+    /// An alert with a title, a message and buttons, shown while `isPresented` is true.
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(title.string, isPresented.wrappedValue, actions(), message: message())
     }
 
+    /// An alert about `data`, with a message, shown while `isPresented` is true.
     public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -42,6 +49,7 @@ extension View {
         return presentingAlert(titleKey.key, isPresented.wrappedValue && shown != nil, shown?.0, message: shown?.1)
     }
 
+    /// An alert about `data`, shown while `isPresented` is true.
     public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -49,27 +57,32 @@ extension View {
         return presentingAlert(titleKey.key, isPresented.wrappedValue && shown != nil, shown, message: EmptyView())
     }
 
+    /// The alert `content` builds, shown while `isPresented` is true (the older API).
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
         return modifier(_PresentationModifier(item: alert) { alert, context in PresentedScreen.alert(alert.panel, in: context) })
     }
 
+    /// The alert `content` builds for `item`, shown while `item` is not `nil` (the older API).
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         return modifier(_PresentationModifier(item: alert) { alert, context in PresentedScreen.alert(alert.panel, in: context) })
     }
 
+    /// The action sheet `content` builds, shown while `isPresented` is true (the older API).
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
         return modifier(_PresentationModifier(item: sheet) { sheet, context in PresentedScreen.dialog(sheet.panel, in: context) })
     }
 
+    /// A confirmation dialog of actions, shown while `isPresented` is true.
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingDialog(titleKey.key, titleVisibility, isPresented.wrappedValue, actions(), message: EmptyView())
     }
 
+    /// A confirmation dialog of actions, shown while `isPresented` is true.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
@@ -77,6 +90,7 @@ extension View {
         presentingDialog(String(title), titleVisibility, isPresented.wrappedValue, actions(), message: EmptyView())
     }
 
+    /// A confirmation dialog of actions with a message, shown while `isPresented` is true.
     public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -84,6 +98,7 @@ extension View {
         presentingDialog(titleKey.key, titleVisibility, isPresented.wrappedValue, actions(), message: message())
     }
 
+    /// A confirmation dialog of actions with a message, shown while `isPresented` is true.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -92,6 +107,7 @@ extension View {
         presentingDialog(String(title), titleVisibility, isPresented.wrappedValue, actions(), message: message())
     }
 
+    /// A confirmation dialog of actions about `data`, shown while `isPresented` is true.
     public func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
@@ -158,23 +174,30 @@ struct AlertPanel {
 public struct Alert {
     let panel: AlertPanel
 
+    /// An alert with a title, an optional message and one button.
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
         panel = AlertPanel(title: title.string, message: message,
                            buttons: [dismissButton ?? .default(Text("OK"))].map { ($0.label, $0.role) })
     }
 
+    /// An alert with a title, an optional message and two buttons.
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         panel = AlertPanel(title: title.string, message: message,
                            buttons: [primaryButton, secondaryButton].map { ($0.label, $0.role) })
     }
 
+    /// A button of an alert or action sheet.
     public struct Button {
         let label: String
         let role: ButtonRole?
 
+        /// A button in the default style.
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label.string, role: nil) }
+        /// A button that cancels, with its own label.
         public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label.string, role: .cancel) }
+        /// A button labeled Cancel.
         public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: "Cancel", role: .cancel) }
+        /// A button that deletes or discards, drawn in red.
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label.string, role: .destructive) }
     }
 }
@@ -184,10 +207,12 @@ public struct Alert {
 public struct ActionSheet {
     let panel: AlertPanel
 
+    /// An action sheet with a title, an optional message and its buttons.
     public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
         panel = AlertPanel(title: title.string, message: message,
                            buttons: buttons.map { ($0.label, $0.role) })
     }
 
+    /// The buttons of an action sheet are an alert's.
     public typealias Button = Alert.Button
 }

@@ -52,6 +52,7 @@ extension Binding {
         self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
     }
 
+    /// A binding to a hashable value seen as `AnyHashable`, as a picker's selection needs.
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
         self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } })
     }
@@ -61,8 +62,11 @@ extension Binding {
 public struct EditActions<Data>: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Rows can be moved.
     public static var move: EditActions<Data> { EditActions(rawValue: 1 << 0) }
+    /// Rows can be deleted.
     public static var delete: EditActions<Data> { EditActions(rawValue: 1 << 1) }
+    /// Rows can be moved and deleted.
     public static var all: EditActions<Data> { [.move, .delete] }
 }
 
@@ -75,6 +79,7 @@ extension ForEach {
         self.init(elements, id: \.1) { element in content(data[element.0]) }
     }
 
+    /// Creates a view for each element of a bound collection, handing each row a binding to its element.
     public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
           C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
@@ -91,6 +96,7 @@ extension ForEach {
 }
 
 extension List {
+    /// A list of rows over a bound collection, identified by `id`, each row given a binding to its element.
     public init<Data, ID, RowContent>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -99,6 +105,7 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// A list of rows over a bound collection of identifiable elements, each given a binding.
     public init<Data, RowContent>(
         _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
@@ -107,6 +114,7 @@ extension List {
         self.content = ForEach(data, content: rowContent)
     }
 
+    /// A list over a bound collection whose rows offer the given edit actions.
     public init<Data, RowContent>(
         _ data: Binding<Data>, editActions: EditActions<Data>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent

@@ -1,17 +1,22 @@
 /// An object whose changes views observe. Trellis has no Combine, so `objectWillChange` is a small
 /// publisher of its own; a snapshot never needs to subscribe to it.
 public protocol ObservableObject: AnyObject {
+    /// The publisher that announces changes; Trellis renders once, so it never fires.
     associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    /// Announces a change before it happens; kept so Combine-style models compile unchanged.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
 /// Announces that an observable object is about to change.
 public final class ObservableObjectPublisher: @unchecked Sendable {
+    /// A publisher with no subscribers: a static render has nothing to update.
     public init() {}
+    /// Does nothing; models call it as they would in SwiftUI.
     public func send() {}
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// A publisher that never fires, as a static render needs none.
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
@@ -21,10 +26,12 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 public struct Published<Value> {
     var value: Value
 
+    /// Publishes a property of an observable object; the value is read as it is at render time.
     public init(wrappedValue: Value) {
         value = wrappedValue
     }
 
+    /// The same as `init(wrappedValue:)`, as older SwiftUI code writes it.
     public init(initialValue: Value) {
         value = initialValue
     }
@@ -64,6 +71,7 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
     let location: StateLocation<Storage>
 
+    /// Creates the object when it is first read and keeps it, by the view's identity, across the render.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         location = StateLocation(Storage(thunk))
     }
@@ -78,10 +86,12 @@ public struct StateObject<ObjectType: ObservableObject> {
         return object
     }
 
+    /// Bindings to the object's properties, through `$model.property`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
     }
 
+    /// A binding to one property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
     }
@@ -96,16 +106,20 @@ extension StateObject: _PersistentState {
 /// An observable object a view is handed.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
+    /// The object the view observes.
     public let wrappedValue: ObjectType
 
+    /// Observes an object owned elsewhere.
     public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
+    /// The same as `init(wrappedValue:)`, as older SwiftUI code writes it.
     public init(initialValue: ObjectType) {
         self.init(wrappedValue: initialValue)
     }
 
+    /// Bindings to the object's properties, through `$model.property`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// Makes bindings to the object's properties: `$model.property`.
@@ -113,6 +127,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public struct Wrapper {
         let object: ObjectType
 
+        /// A binding to one property of the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
@@ -123,8 +138,10 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 /// An observable object placed above this view with `.environmentObject(_:)`, found by type.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// Reads the object of this type that a view above stored with `environmentObject(_:)`.
     public init() {}
 
+    /// The object from the environment; missing, it stops with the type's name, as SwiftUI does.
     @MainActor
     public var wrappedValue: ObjectType {
         guard let object = EnvironmentValues.current.object(of: ObjectType.self) else {
@@ -133,6 +150,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
         return object
     }
 
+    /// Bindings to the object's properties, through `$model.property`.
     @MainActor
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
@@ -142,18 +160,23 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 /// Bindings to the properties of an `@Observable` object: `@Bindable var model`, then `$model.x`.
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value: AnyObject & Observable> {
+    /// The `@Observable` object bindings are made to.
     public let wrappedValue: Value
 
+    /// Makes bindings to the properties of an `@Observable` object.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }
 
+    /// Makes bindings to the properties of an `@Observable` object.
     public init(_ value: Value) {
         self.wrappedValue = value
     }
 
+    /// Itself, so `$model.property` makes a binding.
     public var projectedValue: Bindable<Value> { self }
 
+    /// A binding to one property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })

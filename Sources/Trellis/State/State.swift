@@ -7,19 +7,23 @@
 public struct State<Value> {
     let location: StateLocation<StateCell<Value>>
 
+    /// State owned by the view, starting at `value`.
     public init(wrappedValue value: Value) {
         location = StateLocation(StateCell(value))
     }
 
+    /// The same as `init(wrappedValue:)`, as older SwiftUI code writes it.
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }
 
+    /// The current value; what a view sets here is seen by the rest of the render.
     public var wrappedValue: Value {
         get { location.cell.value }
         nonmutating set { location.cell.write(newValue) }
     }
 
+    /// A binding to the state, to hand to a child (`$isOn`).
     public var projectedValue: Binding<Value> {
         let location = self.location
         return Binding(get: { location.cell.value }, set: { location.cell.write($0) })
@@ -33,6 +37,7 @@ extension State: _PersistentState {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state that starts as `nil`.
     public init() { self.init(wrappedValue: nil) }
 }
 
@@ -73,11 +78,13 @@ public struct Binding<Value> {
     let getter: () -> Value
     let setter: (Value) -> Void
 
+    /// A binding that reads and writes through the two closures.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
     }
 
+    /// The binding itself, so `@Binding var x: T` can be initialized from `$x`.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
@@ -87,13 +94,16 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value the binding reads and writes.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
 
+    /// The binding itself, so a child can hand `$value` on.
     public var projectedValue: Binding<Value> { self }
 
+    /// A binding to a property of the bound value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(
             get: { self.getter()[keyPath: keyPath] },

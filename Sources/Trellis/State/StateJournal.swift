@@ -11,8 +11,10 @@ public final class StateJournal: @unchecked Sendable {
     private let lock = NSLock()
     private var undos: [() -> Void] = []
 
+    /// An empty journal.
     public init() {}
 
+    /// The journal that `@State` and `@Published` writes go to while a control's alternative runs.
     @TaskLocal public static var current: StateJournal?
 
     func record(_ undo: @escaping () -> Void) {

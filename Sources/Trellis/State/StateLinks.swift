@@ -24,6 +24,7 @@ public struct ResolvedStateLink: Hashable, Sendable {
     public var key: String
     /// The variant's name in file names: the control's label and the option, as a slug.
     public var name: String
+    /// What the link does to the state it names.
     public var role: Role
     /// What a reader hears for the control (a toggle's label), when its child does not say it.
     public var label: String?
@@ -31,6 +32,7 @@ public struct ResolvedStateLink: Hashable, Sendable {
     /// page was rendered for it: the depth or the page cap was reached).
     public var href: String?
 
+    /// A link to the page variant where the state `key` takes another value.
     public init(key: String, name: String, role: Role, label: String? = nil, href: String? = nil) {
         self.key = key
         self.name = name

@@ -18,6 +18,7 @@ public final class StateStore {
     /// Filled by the last resolution: each control's alternative, keyed as its link node is.
     public internal(set) var alternatives: [String: StateAlternative] = [:]
 
+    /// An empty store; `mode` says which controls get the pages their other values lead to.
     public init(mode: StateVariantMode = .none) {
         self.mode = mode
     }

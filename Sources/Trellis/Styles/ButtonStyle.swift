@@ -2,9 +2,11 @@
 @MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
+    /// The label and state a style draws a button from.
     typealias Configuration = ButtonStyleConfiguration
 
     @ViewBuilder @MainActor @preconcurrency
+    /// The view of a button with this configuration.
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
@@ -21,14 +23,19 @@ public struct ButtonStyleConfiguration {
         }
     }
 
+    /// The button's role, which styles may draw differently (a destructive button is red).
     public let role: ButtonRole?
+    /// The button's label, as the button was given it.
     public let label: Label
+    /// Whether the button is pressed; always `false` in a static render.
     public let isPressed: Bool
 }
 
 /// The look a button has when no style is set: its label in the tint color.
 public struct DefaultButtonStyle: ButtonStyle {
+    /// The default style.
     public init() {}
+    /// The label in the tint color, without a background.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(.tint)
     }
@@ -39,7 +46,9 @@ public typealias BorderlessButtonStyle = DefaultButtonStyle
 
 /// A button that shows its label as it is, without tint.
 public struct PlainButtonStyle: ButtonStyle {
+    /// A style that leaves the label as it is.
     public init() {}
+    /// The label, untinted and undecorated.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
     }
@@ -47,7 +56,9 @@ public struct PlainButtonStyle: ButtonStyle {
 
 /// A tinted label on a light tint-colored capsule-cornered background.
 public struct BorderedButtonStyle: ButtonStyle {
+    /// The bordered style.
     public init() {}
+    /// The label on a translucent rounded background of the tint color.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(.tint)
@@ -59,7 +70,9 @@ public struct BorderedButtonStyle: ButtonStyle {
 
 /// A white label on a tint-colored background.
 public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// The prominent bordered style.
     public init() {}
+    /// The label in white on a rounded background of the tint color.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(Color.white)
@@ -70,19 +83,24 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 }
 
 extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's default button style: the label in the tint color.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    /// A button without a border, drawn as the default style is.
     public static var borderless: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension ButtonStyle where Self == PlainButtonStyle {
+    /// A button that draws only its label, untinted.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension ButtonStyle where Self == BorderedButtonStyle {
+    /// A button on a translucent tinted rounded background.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button on a solid tinted rounded background, for the screen's main action.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
@@ -99,6 +117,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the buttons in this view and below it.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, style)
     }

@@ -2,40 +2,51 @@
 @MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
+    /// The title and icon a style draws a label from.
     typealias Configuration = LabelStyleConfiguration
 
     @ViewBuilder @MainActor @preconcurrency
+    /// The view of a label with this configuration.
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
 /// What a label style is given: the label's title and icon as views.
 public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
     public struct Title: View {
         public typealias Body = Never
         let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
         public static func _resolve(_ view: Title, in context: _ResolveContext) -> [ResolvedNode] { view.resolver(context) }
     }
 
+    /// The label's icon, as a view.
     public struct Icon: View {
         public typealias Body = Never
         let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
         public static func _resolve(_ view: Icon, in context: _ResolveContext) -> [ResolvedNode] { view.resolver(context) }
     }
 
+    /// The title the label was given.
     public var title: Title
+    /// The icon the label was given.
     public var icon: Icon
 }
 
 /// The look a label has when no style is set: the icon in the tint, then the title.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
     public init() {}
+    /// The icon and then the title, in a row.
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 
+/// A label style that shows both the icon and the title.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title-and-icon style.
     public init() {}
+    /// The icon and then the title, in a row.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 12) {
             configuration.icon.foregroundStyle(.tint)
@@ -44,33 +55,43 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     }
 }
 
+/// A label style that shows only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title-only style.
     public init() {}
+    /// The title alone.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.title
     }
 }
 
+/// A label style that shows only the icon.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon-only style.
     public init() {}
+    /// The icon alone.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.icon.foregroundStyle(.tint)
     }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The default label style: icon and title.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Both the icon and the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
@@ -86,6 +107,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the labels in this view and below it.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, style)
     }

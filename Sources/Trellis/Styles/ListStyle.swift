@@ -28,22 +28,30 @@ extension ResolvedListStyle {
     }
 }
 
+/// A list whose rows run edge to edge on the screen's background.
 public struct PlainListStyle: ListStyle {
+    /// The plain style.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> ResolvedListStyle { .standard(.plain, in: environment) }
 }
 
+/// A list whose sections are edge-to-edge groups on a grouped background.
 public struct GroupedListStyle: ListStyle {
+    /// The grouped style.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> ResolvedListStyle { .standard(.grouped, in: environment) }
 }
 
+/// A list whose sections are rounded cards inset from the screen's edges.
 public struct InsetGroupedListStyle: ListStyle {
+    /// The inset-grouped style.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> ResolvedListStyle { .standard(.insetGrouped, in: environment) }
 }
 
+/// A list inset from the screen's edges, without grouped sections.
 public struct InsetListStyle: ListStyle {
+    /// The inset style.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> ResolvedListStyle { .standard(.inset, in: environment) }
 }
@@ -52,19 +60,24 @@ public struct InsetListStyle: ListStyle {
 public typealias DefaultListStyle = InsetGroupedListStyle
 
 extension ListStyle where Self == PlainListStyle {
+    /// Rows edge to edge on the screen's background.
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 
 extension ListStyle where Self == GroupedListStyle {
+    /// Sections as edge-to-edge groups.
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
 extension ListStyle where Self == InsetGroupedListStyle {
+    /// Sections as rounded cards inset from the edges.
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+    /// The default list style, inset grouped as on iOS.
     public static var automatic: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
 extension ListStyle where Self == InsetListStyle {
+    /// Rows inset from the edges, without grouped sections.
     public static var inset: InsetListStyle { InsetListStyle() }
 }
 
@@ -80,6 +93,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the lists in this view and below it.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyle, style)
     }

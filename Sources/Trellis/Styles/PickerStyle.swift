@@ -3,6 +3,7 @@ public protocol PickerStyle: Sendable {
     var _kind: PickerStyleKind { get }
 }
 
+/// How a picker is drawn; each style names one.
 public enum PickerStyleKind: Hashable, Sendable {
     /// The selected option beside the label, as a menu button shows it.
     case menu
@@ -15,42 +16,56 @@ public enum PickerStyleKind: Hashable, Sendable {
     case navigationLink
 }
 
+/// A picker drawn as a row of segments, the selected one raised.
 public struct SegmentedPickerStyle: PickerStyle {
+    /// The segmented style.
     public init() {}
     public var _kind: PickerStyleKind { .segmented }
 }
 
+/// A picker drawn as a button showing the selection, which opens a menu.
 public struct MenuPickerStyle: PickerStyle {
+    /// The menu style.
     public init() {}
     public var _kind: PickerStyleKind { .menu }
 }
 
+/// A picker whose options are listed in place, the selection checked.
 public struct InlinePickerStyle: PickerStyle {
+    /// The inline style.
     public init() {}
     public var _kind: PickerStyleKind { .inline }
 }
 
+/// A picker drawn as a row that leads to a page listing the options.
 public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The navigation-link style.
     public init() {}
     public var _kind: PickerStyleKind { .navigationLink }
 }
 
+/// The default picker style, the menu style as on iOS.
 public typealias DefaultPickerStyle = MenuPickerStyle
 
 extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A row of segments.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
+    /// A button that opens a menu of the options.
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
+    /// The default picker style: a menu.
     public static var automatic: MenuPickerStyle { MenuPickerStyle() }
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A row that leads to a page of the options.
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
+    /// The options listed in place.
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
@@ -66,6 +81,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the pickers in this view and below it.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, style)
     }

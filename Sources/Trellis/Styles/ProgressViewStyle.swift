@@ -2,20 +2,24 @@
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
+    /// The labels and fraction a style draws a progress view from.
     typealias Configuration = ProgressViewStyleConfiguration
 
     @ViewBuilder @MainActor @preconcurrency
+    /// The view of a progress view with this configuration.
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
 /// What a progress view style is given.
 public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, as a view.
     public struct Label: View {
         public typealias Body = Never
         let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
         public static func _resolve(_ view: Label, in context: _ResolveContext) -> [ResolvedNode] { view.resolver(context) }
     }
 
+    /// The label of the current value, as a view.
     public struct CurrentValueLabel: View {
         public typealias Body = Never
         let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
@@ -24,13 +28,17 @@ public struct ProgressViewStyleConfiguration {
 
     /// From 0 to 1; nil when the progress view shows activity without a value.
     public let fractionCompleted: Double?
+    /// The label, if the progress view has one.
     public var label: Label?
+    /// The label of the current value, if the progress view has one.
     public var currentValueLabel: CurrentValueLabel?
 }
 
 /// A bar when there is a value, the spinner when there is none, as iOS chooses.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The default style.
     public init() {}
+    /// A bar for determinate progress, a spinner otherwise.
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted != nil {
             LinearProgressViewStyle().makeBody(configuration: configuration)
@@ -43,7 +51,9 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// The label, a 4-pt capsule filled with the tint to the fraction done, then the current value's
 /// label in secondary text.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The linear style.
     public init() {}
+    /// The label, a capsule filled with the tint to the fraction done, then the current value in secondary text.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 6) {
             if let label = configuration.label { label }
@@ -63,7 +73,9 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// iOS's spinner, 20 pt, its label below in secondary text. A snapshot shows it still: eight
 /// dots around a circle, fading the way the spinner's spokes do.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The circular style.
     public init() {}
+    /// A spinner, with the label below it.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: Spacing.standard) {
             _Spinner()
@@ -93,14 +105,17 @@ struct _Spinner: View {
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The default progress style: a bar when the progress is known, a spinner otherwise.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A horizontal bar filled to the fraction completed.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// A spinner.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
@@ -116,6 +131,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the progress views in this view and below it.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, style)
     }

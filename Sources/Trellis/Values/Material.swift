@@ -7,10 +7,15 @@ public struct Material: ShapeStyle, Hashable {
     enum Thickness: Int, Hashable, Sendable { case ultraThin, thin, regular, thick, ultraThick }
     let thickness: Thickness
 
+    /// The most translucent blurred background.
     public static let ultraThinMaterial = Material(thickness: .ultraThin)
+    /// A thin, translucent blurred background.
     public static let thinMaterial = Material(thickness: .thin)
+    /// A blurred background of regular thickness.
     public static let regularMaterial = Material(thickness: .regular)
+    /// A thick, mostly opaque blurred background.
     public static let thickMaterial = Material(thickness: .thick)
+    /// The most opaque blurred background.
     public static let ultraThickMaterial = Material(thickness: .ultraThick)
     /// The material of bars (navigation, tab and tool bars): the regular one here.
     public static let bar = Material(thickness: .regular)
@@ -26,10 +31,16 @@ public struct Material: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The most translucent blurred background.
     public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
+    /// A thin, translucent blurred background.
     public static var thinMaterial: Material { Material.thinMaterial }
+    /// A blurred background of regular thickness.
     public static var regularMaterial: Material { Material.regularMaterial }
+    /// A thick, mostly opaque blurred background.
     public static var thickMaterial: Material { Material.thickMaterial }
+    /// The most opaque blurred background.
     public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+    /// The material of bars, such as the tab bar and toolbars.
     public static var bar: Material { Material.bar }
 }

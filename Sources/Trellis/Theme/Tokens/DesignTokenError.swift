@@ -4,8 +4,10 @@ public struct DesignTokenError: Error, Hashable, Sendable, CustomStringConvertib
     public var file: String
     /// The token's path, `colors.background`; nil when the problem is the file as a whole.
     public var tokenPath: String?
+    /// What is wrong with the token or file.
     public var message: String
 
+    /// An error in `file`, at the token `tokenPath` when there is one.
     public init(file: String, tokenPath: String? = nil, message: String) {
         self.file = file
         self.tokenPath = tokenPath

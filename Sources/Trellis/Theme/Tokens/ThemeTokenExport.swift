@@ -3,6 +3,7 @@
 /// overrides the colors that differ in dark. `Theme(designTokensFile:)` reads it back to an equal
 /// theme (DesignTokenRoundTripTests).
 extension Theme {
+    /// The theme as one self-contained DTCG resolver file: a base set and a `mode` modifier with the dark colors; `Theme(designTokensFile:)` reads it back as the same theme.
     public func designTokensResolver() -> String {
         let light = resolvedColors(.light)
         let dark = resolvedColors(.dark)

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds the DocC archives of Trellis and TrellisTesting into OUTPUT_DIR (not committed):
+# OUTPUT_DIR/Trellis.doccarchive and OUTPUT_DIR/TrellisTesting.doccarchive, each from its catalog
+# (Sources/<module>/<module>.docc) and the public symbol graph `swift package dump-symbol-graph`
+# writes. Uses the toolchain's own `docc`; stops with a non-zero status at the first failure.
+#
+# usage: scripts/build-docs.sh OUTPUT_DIR
+#   then: docc preview is not needed; open an archive with any static server, e.g.
+#   python3 -m http.server -d OUTPUT_DIR/Trellis.doccarchive, at /documentation/trellis
+set -euo pipefail
+
+if [[ $# -ne 1 || "$1" == -* ]]; then
+    echo "usage: scripts/build-docs.sh OUTPUT_DIR" >&2
+    exit 2
+fi
+root="$(cd "$(dirname "$0")/.." && pwd)"
+output="$1"
+mkdir -p "$output"
+output="$(cd "$output" && pwd)"
+modules=(Trellis TrellisTesting)
+
+docc="$(command -v docc || true)"
+if [[ -z "$docc" ]]; then
+    # `xcrun docc` on macOS; on Linux docc sits beside swift in the toolchain.
+    if command -v xcrun >/dev/null; then docc="xcrun docc"; else
+        docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
+    fi
+fi
+
+cd "$root"
+log="$(mktemp)"
+staging="$(mktemp -d)"
+trap 'rm -rf "$log" "$staging"' EXIT
+echo "build-docs: extracting public symbol graphs" >&2
+if ! swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "build-docs: swift package dump-symbol-graph failed" >&2
+    exit 1
+fi
+graphs="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
+if [[ -z "$graphs" || ! -d "$graphs" ]]; then
+    cat "$log" >&2
+    echo "build-docs: dump-symbol-graph did not say where it wrote the symbol graphs" >&2
+    exit 1
+fi
+
+for module in "${modules[@]}"; do
+    catalog="Sources/$module/$module.docc"
+    [[ -d "$catalog" ]] || { echo "build-docs: $catalog is missing" >&2; exit 1; }
+    mkdir -p "$staging/$module"
+    # The module's own graph and its extensions of other modules' types (Trellis@Swift.symbols.json).
+    cp "$graphs/$module.symbols.json" "$staging/$module/"
+    find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$staging/$module/" \;
+    archive="$output/$module.doccarchive"
+    rm -rf "$archive"
+    echo "build-docs: $catalog -> $archive" >&2
+    if ! $docc convert "$catalog" \
+        --additional-symbol-graph-dir "$staging/$module" \
+        --output-dir "$archive" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.trellis.$module" \
+        --transform-for-static-hosting; then
+        echo "build-docs: docc convert failed for $module" >&2
+        exit 1
+    fi
+done
+echo "build-docs: wrote ${modules[*]/%/.doccarchive} in $output" >&2
