@@ -39,8 +39,8 @@ extension View {
         return modifier(_ToolbarModifier { $0.recordToolbar(items) })
     }
 
-    /// Adds customizable toolbar items; a static page draws them as
-    /// ``View/toolbar(content:)-(()->ToolbarContent)`` does, since nobody can customize it.
+    /// Adds customizable toolbar items; a static page draws them as `toolbar(content:)` draws
+    /// toolbar items, since nobody can customize it.
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content()
         return modifier(_ToolbarModifier { $0.recordToolbar(items) })
