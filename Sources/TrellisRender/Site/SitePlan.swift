@@ -32,7 +32,7 @@ public struct SitePlan: Sendable {
 
     /// A theme as the site names it.
     public struct SiteTheme: Hashable, Sendable {
-        /// The theme's name, as ``Trellis/Theme/name`` gives it.
+        /// The theme's name, as its `Theme.name` says it.
         public var name: String
         /// The folder of the theme's pages.
         public var slug: String
