@@ -15,7 +15,11 @@ public struct AssetCatalog: Hashable, Sendable {
     /// the dark.
     public struct ImageAsset: Hashable, Sendable {
         /// The kinds of image file an imageset may hold: PNG and SVG.
-        public enum Format: String, Hashable, Sendable { case png, svg }
+        public enum Format: String, Hashable, Sendable {
+            /// `png`: a PNG file, sized by its pixels over its scale; `svg`: an SVG file, sized by its
+            /// width and height (else its viewBox).
+            case png, svg
+        }
         /// The name `Image("name")` uses: the imageset's name, after the prefixes of folders that provide
         /// a namespace (`Icons/star`).
         public var name: String
