@@ -9,6 +9,7 @@ public enum CheckCommand {
     /// What `--contrast` asks for: a report (exit 0 whatever it finds) or `=enforce`, which fails
     /// the run when any text falls short.
     public enum ContrastMode: String, Equatable, Sendable, CaseIterable {
+        /// `report` prints the failures and exits 0; `enforce` also exits 1 when any text falls short.
         case report, enforce
     }
 
@@ -21,7 +22,9 @@ public enum CheckCommand {
         /// The variants both checks cover (the golden check's defaults: every theme and scheme,
         /// the phone canvas).
         public var themes: [Theme]
+        /// The color schemes both checks cover, light before dark.
         public var colorSchemes: [ColorScheme]
+        /// The canvases both checks cover; the phone unless `--canvas` says otherwise.
         public var canvases: [RenderCanvas]
     }
 

@@ -20,6 +20,7 @@ public struct TrellisCommandLine: Sendable {
     public var validateCommand: @MainActor @Sendable (_ arguments: [String], _ output: CommandOutput) -> Int32
     /// `trellis check ARGS…`; returns the exit status.
     public var checkCommand: @MainActor @Sendable (_ arguments: [String], _ output: CommandOutput) async -> Int32
+    /// Where results, progress and errors are written.
     public var output: CommandOutput
     /// The folder holding the DejaVu fonts.
     public var fontDirectory: String
@@ -28,6 +29,21 @@ public struct TrellisCommandLine: Sendable {
     /// Makes `--format png`'s images from the SVGs.
     public var rasterizer: SVGRasterizer
 
+    /// Creates the command.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages `render` publishes.
+    ///   - check: Checks every document before any is written; nil writes unchecked.
+    ///   - validateCommand: Runs `trellis validate`; by default it reports that this build has no
+    ///     validator.
+    ///   - checkCommand: Runs `trellis check`; by default it reports that checking isn't built.
+    ///   - output: Where results, progress and errors are written.
+    ///   - fontDirectory: The folder holding the DejaVu fonts; `TRELLIS_FONT_DIR` or Debian's folder
+    ///     by default.
+    ///   - rendersConcurrently: Whether pages are emitted in parallel; off only to compare runs.
+    ///   - rasterizer: Makes PNG images from the SVGs; librsvg by default.
+    ///   - themes: The themes `--theme` picks from and a run without it renders, in order.
+    ///   - site: The index's title, summary and grouping of the pages.
     public init(
         pages: [SitePage],
         check: DocumentCheck? = nil,
@@ -52,9 +68,13 @@ public struct TrellisCommandLine: Sendable {
         self.rendersConcurrently = rendersConcurrently
     }
 
+    /// The exit statuses the command returns.
     public enum ExitStatus {
+        /// The command did what it was asked.
         public static let success: Int32 = 0
+        /// The command ran and failed: a render error, an invalid document, a failed check.
         public static let failure: Int32 = 1
+        /// The command line couldn't be run as written.
         public static let usage: Int32 = 2
     }
 
@@ -92,6 +112,8 @@ public struct TrellisCommandLine: Sendable {
         return ExitStatus.usage
     }
 
+    /// The slot `trellis validate` fills when a validator is plugged in; it reports that this build
+    /// has none and exits with the usage status.
     public static let validationUnavailable: @MainActor @Sendable ([String], CommandOutput) -> Int32 = { _, output in
         output.error(CommandMessage.error("this build has no validator", command: "validate"))
         return ExitStatus.usage

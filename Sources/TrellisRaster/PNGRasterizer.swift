@@ -22,6 +22,7 @@ public struct PNGRasterizer: Sendable {
     /// At most 256 MiB of pixels in one image.
     public static let maximumPixelCount = 1 << 26
 
+    /// Creates a rasterizer; every instance shares librsvg's process-wide lock.
     public init() {}
 
     /// The document as a PNG file's bytes.

@@ -41,12 +41,16 @@ struct FontLibrary: Sendable {
 
 /// A DejaVu font file the text measurer needs is missing or is not a font.
 public struct FontLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why a font file couldn't be used.
     public enum Reason: Hashable, Sendable {
+        /// `missing`: no file at the path; `notAFont`: the file is there but isn't a font HarfBuzz
+        /// can read.
         case missing, notAFont
     }
 
     /// The file's full path.
     public var path: String
+    /// Why the file couldn't be used.
     public var reason: Reason
 
     public var description: String {

@@ -114,6 +114,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// How often the caches answered: what the layout engine's benchmark reports as the hit rate.
     public var statistics: CacheStatistics { cache.withLock { $0.statistics } }
 
+    /// How many layouts and shaped paragraphs the measurer's caches answered, and how many it computed.
     public struct CacheStatistics: Hashable, Sendable {
         /// Layouts answered from the cache, and layouts computed.
         public var layoutHits = 0, layoutMisses = 0
