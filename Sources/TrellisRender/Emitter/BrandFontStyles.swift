@@ -16,14 +16,26 @@ extension Font.Resolved {
         return weight.value == 400 ? nil : String(weight.value)
     }
 
-    /// SVG's `font-family` list: the face's family, then the generic one. A brand family is
-    /// quoted, since its name may not be a CSS identifier ("Acme 2").
+    /// SVG's `font-family` list: the face's family, then the generic one. A brand family whose
+    /// words are not all CSS identifiers ("Acme 2") is quoted; others stay bare, as DejaVu's do.
     var svgFamilyList: String {
-        (customFamily == nil ? family : CSS.string(family, quote: "'")) + ", " + genericFamily
+        (customFamily == nil || CSS.isIdentifierSequence(family) ? family : CSS.string(family, quote: "'")) + ", " + genericFamily
     }
 }
 
 extension CSS {
+    /// Whether `name` can be written unquoted as a font family: words of letters, digits, `-` and
+    /// `_`, none starting with a digit or `--`, none a generic family's keyword.
+    static func isIdentifierSequence(_ name: String) -> Bool {
+        let words = name.split(separator: " ", omittingEmptySubsequences: false)
+        let keywords: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "inherit", "initial", "default"]
+        return !words.isEmpty && words.allSatisfy { word in
+            guard let first = word.unicodeScalars.first, !word.hasPrefix("--"), !keywords.contains(word.lowercased()) else { return false }
+            let isIdentifierCharacter = { (s: Unicode.Scalar) in s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" }
+            return !("0"..."9").contains(first) && word.unicodeScalars.allSatisfy(isIdentifierCharacter)
+        }
+    }
+
     /// `value` as a CSS string: quoted, with quotes, backslashes, `<` (a `</style>` in a family
     /// name would end the style element) and control characters escaped.
     static func string(_ value: String, quote: Character = "\"") -> String {
