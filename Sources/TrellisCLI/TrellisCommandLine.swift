@@ -163,6 +163,7 @@ public struct TrellisCommandLine: Sendable {
         renderer.index = site
         renderer.emitter.marksNodes = options.writesNodeIDs
         if let engine = brandFonts.engine { renderer.emitter.engine = engine }
+        if let directory = brandFonts.directory, options.formats.contains(.png) { registerFontsForPNG(directory) }
         renderer.emitter.symbols = symbols
         renderer.assetFiles = assetFiles
         if let unknown = brandFonts.catalog.unknownFamilies(in: plan.documents.map { ($0.path, $0.tree) }) {

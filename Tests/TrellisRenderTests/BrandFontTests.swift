@@ -133,6 +133,21 @@ struct BrandFontTests {
         #expect(try contents(again.appendingPathComponent("marigold/brand.svg")) == svg)
     }
 
+    /// librsvg finds families through fontconfig only: the run adds the folder to fontconfig's
+    /// fonts first (with Liberation installed system-wide too, this checks only that the
+    /// PNG is written).
+    @Test(.enabled(if: BrandFontFixture.isInstalled, BrandFontFixture.skipMessage))
+    func aPNGRunRegistersTheFolderWithFontconfigAndWritesThePNG() async throws {
+        let fonts = try BrandFontFixture.folder()
+        let out = try temporaryDirectory().appendingPathComponent("site")
+        let (command, output) = makeCommand()
+        let status = await command.run(arguments: [
+            "render", "--fonts", fonts.path, "--out", out.path, "--theme", "marigold", "--format", "svg,png", "-q",
+        ])
+        #expect(status == 0, "\(output.standardError)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("marigold/brand.png").path))
+    }
+
     @Test(.enabled(if: BrandFontFixture.isInstalled, BrandFontFixture.skipMessage))
     func anUnknownFamilyStopsTheRunNamingItWhereItIsAndTheFamiliesFound() async throws {
         struct Typo: View {
