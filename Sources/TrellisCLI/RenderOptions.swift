@@ -57,6 +57,9 @@ public struct RenderOptions: Equatable, Sendable {
     public var assetsDirectory: String?
     /// What an unknown asset name does: fail the run (the default) or draw a placeholder.
     public var missingAssets: MissingSymbolPolicy = .error
+    /// `--fonts DIR`: a folder of .ttf/.otf brand fonts that `Font.custom` and design tokens
+    /// name; it replaces the folder the tool was given (`TrellisTool.run(fonts:)`).
+    public var fontsDirectory: String?
     /// How far controls lead to the pages of their states (`--states`, `--state-depth`, `--state-pages`).
     public var states = StateOptions()
 
@@ -115,7 +118,7 @@ extension RenderOptions {
         .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
         .init("--assets", .path), .init("--missing-assets", .value),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
-        .init("--tokens", .path),
+        .init("--tokens", .path), .init("--fonts", .path),
     ])
 
     /// Every option `render` accepts, `--help` included, in the order its errors list them.
@@ -140,6 +143,7 @@ extension RenderOptions {
                 options.missingSymbols = value
             }
             options.assetsDirectory = try parsed.single("--assets", in: parser)
+            options.fontsDirectory = try parsed.single("--fonts", in: parser)
             if let policy = try parsed.single("--missing-assets", in: parser) {
                 guard let value = MissingSymbolPolicy(rawValue: policy.lowercased()) else {
                     throw UsageError(

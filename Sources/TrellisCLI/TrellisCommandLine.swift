@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisLayout
 import TrellisRender
 
 /// The `trellis` command as a library function, so tests run it in-process and the executable is a
@@ -28,6 +29,8 @@ public struct TrellisCommandLine: Sendable {
     public var rendersConcurrently: Bool
     /// Makes `--format png`'s images from the SVGs.
     public var rasterizer: SVGRasterizer
+    /// The brand fonts' folder (.ttf/.otf) when the tool has one; `--fonts DIR` replaces it.
+    public var brandFontsDirectory: String?
 
     /// Creates the command.
     ///
@@ -129,6 +132,7 @@ public struct TrellisCommandLine: Sendable {
         symbols.missingSymbols = options.missingSymbols
         var assets = AssetCatalog()
         let assetFiles: [SiteFile]
+        let brandFonts: BrandFonts
         do {
             templates = try options.templatesDirectory.map { directory throws(TemplateError) in
                 try SiteTemplates.load(from: directory)
@@ -138,6 +142,10 @@ public struct TrellisCommandLine: Sendable {
             if let directory = options.assetsDirectory { assets = try AssetCatalog(url: URL(fileURLWithPath: directory)) }
             assets.missingAssets = options.missingAssets
             assetFiles = try assets.siteFiles()
+            brandFonts = try BrandFonts(directory: options.fontsDirectory ?? brandFontsDirectory, dejaVu: fontDirectory)
+        } catch let error as FontFolderError {
+            output.error(CommandMessage.error("--fonts: " + error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
+            return ExitStatus.failure
         } catch let error as AssetCatalogError {
             output.error(CommandMessage.error("--assets: " + error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
             return ExitStatus.failure
@@ -158,7 +166,7 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
         let themes: [Theme]
-        switch renderedThemes(for: options) {
+        switch renderedThemes(for: options, fonts: brandFonts.catalog) {
         case .success(let value): themes = value
         case .failure(let failure):
             output.standardError(failure.report)
@@ -166,7 +174,7 @@ public struct TrellisCommandLine: Sendable {
         }
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
-            states: options.states, assets: assets.namedAssets)
+            states: options.states, assets: assets.namedAssets, fonts: brandFonts.catalog)
         for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
@@ -176,8 +184,17 @@ public struct TrellisCommandLine: Sendable {
             rasterizer: rasterizer)
         renderer.index = site
         renderer.emitter.marksNodes = options.writesNodeIDs
+        if let engine = brandFonts.engine { renderer.emitter.engine = engine }
+        if let directory = brandFonts.directory, options.formats.contains(.png) { registerFontsForPNG(directory) }
         renderer.emitter.symbols = symbols
         renderer.assetFiles = assetFiles
+        if let unknown = brandFonts.catalog.unknownFamilies(in: plan.documents.map { ($0.path, $0.tree) }) {
+            output.error(CommandMessage.error(unknown.description, command: "render"))
+            output.error(CommandMessage.error(
+                (brandFonts.directory.map { "add the family's .ttf or .otf files to \($0)" } ?? "give the brand fonts' folder with --fonts DIR")
+                    + "; nothing was written to \(options.outputDirectory)", command: "render"))
+            return ExitStatus.failure
+        }
         if let unknown = assets.unknownAssets(in: plan.documents.map { ($0.path, $0.tree) }) {
             output.error(CommandMessage.error(unknown.description, command: "render"))
             output.error(CommandMessage.error(
@@ -209,7 +226,7 @@ public struct TrellisCommandLine: Sendable {
         }
 
         do {
-            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts + assetFiles)
+            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts + brandFonts.files + assetFiles)
         } catch {
             output.error(CommandMessage.error("cannot write \(options.outputDirectory): \(error.description); nothing was changed there", command: "render"))
             return ExitStatus.failure
@@ -220,7 +237,7 @@ public struct TrellisCommandLine: Sendable {
         let svgCount = rendered.files.count { $0.path.hasSuffix(".svg") }
         let pngCount = rendered.files.count { $0.path.hasSuffix(".png") }
         let pageBytes = rendered.files.reduce(0) { $0 + $1.contents.count }
-        let fontBytes = fonts.reduce(0) { $0 + $1.contents.count }
+        let fontBytes = (fonts + brandFonts.files).reduce(0) { $0 + $1.contents.count }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var parts: [String] = []

@@ -35,7 +35,7 @@ public struct PNGRasterizer: Sendable {
         try draw(svg, scale: scale).image()
     }
 
-    private static let drawing = Mutex(())
+    static let drawing = Mutex(())
 
     private func draw(_ svg: String, scale: Double) throws(RasterError) -> CairoImage {
         guard Self.scales.contains(scale) else { throw .scaleOutOfRange(scale, allowed: Self.scales) }

@@ -18,6 +18,8 @@ public struct SitePlan: Sendable {
     /// What following the screens' states found that a reader of the run must know: each button
     /// whose action wrote state Trellis does not own, which stays written (`StatePlanner`).
     public var stateReports: [String] = []
+    /// The brand fonts the screens were resolved with, which the pages declare and ship.
+    public var fonts = FontCatalog()
 
     /// The color schemes rendered, light before dark.
     public var colorSchemes: [ColorScheme] {
@@ -96,12 +98,13 @@ public struct SitePlan: Sendable {
     ///
     /// `colorSchemes` and `canvases` are used in the order given (the command line puts them in a
     /// fixed order); an empty list means the default, light or phone. `assets` is what
-    /// `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`).
+    /// `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`); `fonts` what
+    /// `Font.custom` finds (`FontCatalog(directory:)`).
     @MainActor
     public static func make(
         pages: [SitePage], themes: [Theme],
         colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone],
-        states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets()
+        states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets(), fonts: FontCatalog = FontCatalog()
     ) -> SitePlan {
         var reports: [String] = []
         var documents: [PlannedDocument] = []
@@ -119,6 +122,7 @@ public struct SitePlan: Sendable {
                 environment.theme = theme
                 environment.colorScheme = scheme
                 environment.namedAssets = assets
+                environment.fontCatalog = fonts
                 if states.mode != .none {
                     for canvas in sizes {
                         let variant = SiteVariant(colorScheme: scheme, canvas: canvas)
@@ -144,7 +148,7 @@ public struct SitePlan: Sendable {
             themes: siteThemes,
             variants: variants,
             sources: pages.map { SourceInfo(id: Slug.make($0.id), title: $0.title, summary: $0.summary) },
-            documents: documents, stateReports: reports)
+            documents: documents, stateReports: reports, fonts: fonts)
     }
 
     /// The pages of one registered page under one theme: its root screen, then each distinct

@@ -148,7 +148,7 @@ public struct SiteRenderer: Sendable {
         }
         if writesLayout { files.append(SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())) }
         if writesSVG || writesPNG {
-            switch renderSVG(document, layout: layout) {
+            switch renderSVG(document, layout: layout, fonts: shell.plan.fonts) {
             case .success(let svg):
                 if writesSVG { files.append(svg) }
                 switch pngFiles(of: svg) {
@@ -163,13 +163,16 @@ public struct SiteRenderer: Sendable {
 
     /// The screen as SVG, from the layout the page was drawn from: the fonts are the site's,
     /// one folder up, and links lead to the SVGs of the screens the page links to.
-    private func renderSVG(_ document: SitePlan.PlannedDocument, layout: LaidOutTree) -> Result<SiteFile, SiteRenderFailure> {
+    private func renderSVG(
+        _ document: SitePlan.PlannedDocument, layout: LaidOutTree, fonts: FontCatalog
+    ) -> Result<SiteFile, SiteRenderFailure> {
         let path = Self.svgPath(forPage: document.path)
         let svg: String
         do {
             var emitter = SVGEmitter(
                 canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine, symbols: self.emitter.symbols)
             emitter.assetRoot = PageShell.root
+            emitter.fonts = fonts
             svg = try emitter.render(layout, back: document.parent.map { Self.svgPath(forPage: $0.fileName) }) {
                 document.links[$0].map(Self.svgPath(forPage:))
             }
