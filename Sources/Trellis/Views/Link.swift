@@ -8,13 +8,13 @@
 public struct Link<Label: View>: View {
     public typealias Body = Never
     let label: Label
+    let destination: URL
+
     /// Creates a link to a URL with a custom label.
     ///
     /// - Parameters:
     ///   - destination: The URL the link leads to.
     ///   - label: A view that describes the destination.
-    let destination: URL
-
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
@@ -25,22 +25,22 @@ public struct Link<Label: View>: View {
         return [ResolvedNode(.link(destination: view.destination), children: [labelNode]).dimmed(unless: context.environment.isEnabled)]
     }
 }
-/// Creates a link whose label is a text made from a localized string key.
-///
-/// - Parameters:
-///   - titleKey: The link's title; its inline Markdown is rendered.
-///   - destination: The URL the link leads to.
 
 extension Link where Label == Text {
+    /// Creates a link whose label is a text made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title; its inline Markdown is rendered.
+    ///   - destination: The URL the link leads to.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
+    }
+
     /// Creates a link whose label is a text shown as written.
     ///
     /// - Parameters:
     ///   - title: The link's title.
     ///   - destination: The URL the link leads to.
-    }
-
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
