@@ -1,4 +1,4 @@
-/// A control used to select a color.
+/// A control that shows a color and lets the user choose another.
 ///
 /// Drawn as iOS draws it in a row: the label, flexible space, then a 28-point well filled with
 /// the binding's color inside a gray ring (where iOS draws a ring of hues).

@@ -1,4 +1,4 @@
-/// A container for grouping controls used for data entry, such as in settings.
+/// A container for the controls of a settings or data-entry screen.
 ///
 /// On iOS, and so here, a form is a ``List`` in the inset grouped style, whatever list style is
 /// set around it.
@@ -18,7 +18,7 @@ public struct Form<Content: View>: View {
     }
 }
 
-/// A type that specifies the appearance of a form.
+/// A type that decides how a form is laid out.
 ///
 /// iOS draws every form grouped, so each style is that look.
 public protocol FormStyle: Sendable {}

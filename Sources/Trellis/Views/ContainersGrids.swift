@@ -1,4 +1,4 @@
-/// A description of a row or a column in a lazy grid: a column of a ``LazyVGrid``, a row of a
+/// How one track of a lazy grid is sized and spaced: a column of a ``LazyVGrid``, a row of a
 /// ``LazyHGrid``.
 public struct GridItem: Hashable, Sendable {
     /// How wide a column (or tall a row) of a lazy grid is.

@@ -1,4 +1,4 @@
-/// A scrollable view.
+/// A view whose content can scroll when it is longer than the view.
 ///
 /// A page shows it as a screenshot does: the content at its ideal length along the scroll
 /// axes, scrolled to its start and clipped to the space the scroll view takes (all it is offered).
@@ -82,7 +82,7 @@ extension View {
 
 }
 
-/// A view that provides programmatic scrolling to its content.
+/// A view that lets its content scroll the enclosing scroll view from code.
 ///
 /// It gives its content a proxy that would scroll the enclosing scroll view; a still screen stays at its
 /// start, so `scrollTo` does nothing.
@@ -104,8 +104,8 @@ public struct ScrollViewReader<Content: View>: View {
     }
 }
 
-/// A proxy value that supports programmatic scrolling of the scrollable views within a
-/// ``ScrollViewReader``; a page never scrolls, so it does nothing.
+/// The value a ``ScrollViewReader`` gives its content for scrolling to a view by its id; a page
+/// never scrolls, so it does nothing.
 public struct ScrollViewProxy: Sendable {
     init() {}
 
@@ -113,7 +113,7 @@ public struct ScrollViewProxy: Sendable {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
-/// A view that arranges its children in a line that grows vertically.
+/// A vertical stack that SwiftUI fills in only as rows come into view.
 ///
 /// It lays out as ``VStack``: a page builds every row anyway. `pinnedViews` is
 /// accepted; headers stay where they are, since nothing has scrolled.
@@ -141,7 +141,7 @@ public struct LazyVStack<Content: View>: View {
     }
 }
 
-/// A view that arranges its children in a line that grows horizontally.
+/// A horizontal stack that SwiftUI fills in only as columns come into view.
 ///
 /// It lays out as ``HStack``: a page builds every column anyway.
 public struct LazyHStack<Content: View>: View {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A control for selecting an absolute date.
+/// A control that shows and chooses a calendar date, a time of day, or both.
 ///
 /// A page draws it as iOS's compact picker: the label, then the date ("Jan 5, 2026") and
 /// the time ("9:41 AM") each in a gray rounded field. The date is the binding's, never the clock's,

@@ -1,4 +1,4 @@
-/// A view that displays an image: a system symbol, or an image from an asset catalog.
+/// A view that shows a system symbol or a picture from an asset catalog.
 ///
 /// Trellis draws a set of symbols of its own under SF Symbols' names, as inline SVG in HTML and
 /// as paths in SVG; the renderer reports a name it has no drawing for.

@@ -1,4 +1,4 @@
-/// A control that navigates to a URL.
+/// A control that opens a web address or another URL: its label, written as a link.
 ///
 /// Its label is drawn in the tint, and the page writes it as an `<a href>` to the URL (in SVG,
 /// an `<a xlink:href>`). Both writers refuse a URL whose scheme is not `http`, `https`,

@@ -1,4 +1,4 @@
-/// A container that presents rows of data arranged in a single column.
+/// A container that shows its content as rows in one column, like iOS's table views.
 ///
 /// The rows are grouped into sections and drawn in the list style of the environment (inset
 /// grouped by default, as on iOS), each row with its separator; a row that is a
@@ -210,7 +210,7 @@ extension ResolvedNode {
     }
 }
 
-/// A standard label for user interface items, consisting of an icon with a title.
+/// A title paired with an icon, as list rows, menus and tab items show them.
 ///
 /// It is drawn by the label style in the environment: by default the icon, then the title.
 public struct Label<Title: View, Icon: View>: View {

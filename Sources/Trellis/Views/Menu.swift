@@ -1,4 +1,4 @@
-/// A control for presenting a menu of actions.
+/// A control whose label opens a list of actions.
 ///
 /// A page shows the menu closed: its label as a button. The items appear only when it is opened, which a
 /// snapshot never shows.

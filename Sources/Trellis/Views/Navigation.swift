@@ -1,4 +1,5 @@
-/// A view that displays a root view and enables you to present additional views over it.
+/// A view that shows a root screen under a navigation bar, from which links lead to further
+/// screens.
 ///
 /// Trellis renders the root screen under a navigation bar in the theme's colors; each
 /// `NavigationLink` inside becomes a link to the screen it leads to, resolved as a page of its own.
@@ -79,7 +80,7 @@ extension ResolvedNavigationBar {
     }
 }
 
-/// A view that controls a navigation presentation.
+/// A view that leads to another screen of a navigation stack.
 ///
 /// Its destination is resolved with the link's environment into a
 /// screen of its own, which the page writer turns into a separate page.

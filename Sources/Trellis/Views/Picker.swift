@@ -1,4 +1,4 @@
-/// A control for selecting from a set of mutually exclusive values.
+/// A control that chooses exactly one value out of several options.
 ///
 /// A page shows the option whose tag equals the selection, in the picker style of the
 /// environment: the menu style (the default) draws the label and the selected option's label in

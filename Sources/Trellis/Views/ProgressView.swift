@@ -1,4 +1,4 @@
-/// A view that shows the progress toward completion of a task.
+/// A view that shows how far a task has got, or only that it is under way.
 ///
 /// With a value: a 4-pt track filled with the tint to the fraction
 /// done, under its label. Without one: iOS's spinner, its label below it. The progress view

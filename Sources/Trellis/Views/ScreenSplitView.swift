@@ -1,4 +1,4 @@
-/// A view that presents views in two or three columns: a sidebar and a detail (and, with three
+/// A view of two or three columns side by side: a sidebar and a detail (and, with three
 /// columns, a content column between them), each a navigation stack. In a regular horizontal size class the columns stand side by side, the
 /// sidebar (and content column) 320 points wide with a hairline after each; in a compact one
 /// (the default) only the sidebar shows, as an iPhone shows it. One resolved tree serves every
@@ -160,8 +160,8 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
     public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
 
-/// A type that specifies the appearance and interaction of navigation split views; every style
-/// draws the same here.
+/// A type that decides how a split view shares its width between columns; every style draws
+/// the same here.
 public protocol NavigationSplitViewStyle {}
 /// The default split view style.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
@@ -196,7 +196,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
-/// A type-erased list of data representing the content of a navigation stack.
+/// The values a navigation stack has pushed, of any hashable types.
 ///
 /// A page shows the stack's root, so the path is kept, not followed.
 public struct NavigationPath: Hashable {

@@ -1,5 +1,4 @@
-/// A view that switches between multiple child views using interactive user interface
-/// elements.
+/// A view that shows one of several screens, chosen from a bar of tabs.
 ///
 /// A page shows the selected tab (the one whose tag equals the selection, or
 /// the first) above iOS's tab bar: 49 points on the bar's background with a hairline on top,
@@ -265,7 +264,7 @@ extension View {
     }
 }
 
-/// The content and behavior of a tab in a ``TabView``, as iOS 18 declares it: its label and,
+/// One screen of a ``TabView`` with its tab bar item, as iOS 18 declares it: its label and,
 /// with `value:`, its tag.
 public struct Tab<Value: Hashable, Content: View>: View {
     let title: String

@@ -1,4 +1,4 @@
-/// Conforming types represent items that can be placed in various locations in a toolbar.
+/// Items for a screen's bars, written in `.toolbar { … }`.
 ///
 /// This is the content of `.toolbar { … }`: items the navigation stack draws in its bars. Each item resolves its views in the bar's environment (17-point text in the
 /// tint) and hands the nodes to the screen, which the enclosing `NavigationStack` places.

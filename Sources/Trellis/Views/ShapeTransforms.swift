@@ -82,7 +82,7 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     }
 }
 
-/// A shape with a rotation applied to it.
+/// A shape whose outline is another shape's, turned about an anchor.
 public struct RotatedShape<Content: Shape>: Shape {
     public typealias Body = Never
     /// The shape being rotated.
@@ -110,7 +110,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 }
 
-/// A shape with a translation offset transform applied to it.
+/// A shape whose outline is another shape's, moved by a distance.
 public struct OffsetShape<Content: Shape>: Shape {
     public typealias Body = Never
     /// The shape being moved.
@@ -134,7 +134,7 @@ public struct OffsetShape<Content: Shape>: Shape {
     }
 }
 
-/// A shape with a scale transform applied to it.
+/// A shape whose outline is another shape's, grown or shrunk about an anchor.
 public struct ScaledShape<Content: Shape>: Shape {
     public typealias Body = Never
     /// The shape being scaled.
@@ -162,7 +162,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 }
 
-/// A shape with an affine transform applied to it.
+/// A shape whose outline is another shape's, mapped through an affine transform.
 public struct TransformedShape<Content: Shape>: Shape {
     public typealias Body = Never
     /// The shape being transformed.

@@ -1,4 +1,4 @@
-/// A 2D shape that you can use when drawing a view.
+/// An outline that can be drawn as a view: filled, stroked, or used to clip or back another.
 ///
 /// Used alone a shape fills with the foreground style and takes all the space it is
 /// offered; `fill`, `stroke` and `strokeBorder` choose how it is painted.
@@ -7,7 +7,7 @@
 /// asks for it once it knows the shape's frame (ResolvedPath.swift). The built-in shapes also
 /// resolve to a kind of their own that both outputs draw with their simplest element.
 public protocol Shape: View, Sendable {
-    /// Describes this shape as a path within a rectangular frame of reference.
+    /// The outline of this shape when it is drawn in `rect`.
     ///
     /// Layout calls it once it has decided the shape's frame; it runs off the main actor, so it must
     /// not read main-actor state.
@@ -23,8 +23,8 @@ extension Shape {
     public var _shapeKind: ShapeKind { .path(ResolvedPath(source: ShapePathSource(self))) }
 }
 
-/// A shape that can be inset, so that its stroke can be drawn inside its edge with
-/// `strokeBorder(_:lineWidth:)`.
+/// A shape that can make a smaller copy of itself, so that a border can be drawn inside its
+/// edge with `strokeBorder(_:lineWidth:)`.
 public protocol InsettableShape: Shape {
     /// The type of shape this one becomes when inset.
     associatedtype InsetShape: InsettableShape
@@ -119,7 +119,7 @@ public struct _ShapeView<S: Shape>: View {
     }
 }
 
-/// A rectangular shape aligned inside the frame of the view containing it.
+/// A shape that fills its frame with square corners.
 ///
 /// As a view it fills the space it is offered, in the foreground style.
 public struct Rectangle: InsettableShape {
@@ -129,7 +129,7 @@ public struct Rectangle: InsettableShape {
     public var _shapeKind: ShapeKind { .rectangle }
 }
 
-/// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
+/// A shape that fills its frame with all four corners rounded alike.
 public struct RoundedRectangle: InsettableShape {
     public typealias Body = Never
     /// The width and height of each corner's rounding; corners use the width as their radius.
@@ -160,7 +160,7 @@ public struct RoundedRectangle: InsettableShape {
     public var _shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerSize.width, style: style) }
 }
 
-/// A circle centered on the frame of the view containing it, as wide as its shorter side.
+/// A round shape in the middle of its frame, as wide as the frame's shorter side.
 public struct Circle: InsettableShape {
     public typealias Body = Never
     /// Creates a circle.
@@ -168,7 +168,7 @@ public struct Circle: InsettableShape {
     public var _shapeKind: ShapeKind { .circle }
 }
 
-/// An ellipse aligned inside the frame of the view containing it.
+/// An oval that touches all four sides of its frame.
 public struct Ellipse: InsettableShape {
     public typealias Body = Never
     /// Creates an ellipse.
@@ -176,8 +176,7 @@ public struct Ellipse: InsettableShape {
     public var _shapeKind: ShapeKind { .ellipse }
 }
 
-/// A capsule shape aligned inside the frame of the view containing it: a rectangle whose shorter
-/// sides are half circles.
+/// A pill shape that fills its frame: a rectangle whose two shorter sides are half circles.
 public struct Capsule: InsettableShape {
     public typealias Body = Never
     /// The style of the capsule's ends; both styles draw the same half circles here.

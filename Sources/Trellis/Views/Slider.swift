@@ -1,4 +1,4 @@
-/// A control for selecting a value from a bounded linear range of values.
+/// A control that sets a value within a range by where a thumb sits on a track.
 ///
 /// A page draws it at the value its binding holds: a 4-pt track filled with the tint up to a 27-pt white thumb
 /// at the value's place, between the optional minimum and maximum value labels. As on iOS, the

@@ -1,4 +1,4 @@
-/// A view that arranges its subviews in a horizontal line.
+/// A view that places its subviews side by side, from the leading edge to the trailing one.
 ///
 /// The stack offers its width to the subviews by SwiftUI's rule, least flexible first, and
 /// aligns them vertically by `alignment`. In HTML it is a flex row whose split follows the
@@ -31,7 +31,7 @@ public struct HStack<Content: View>: View {
     }
 }
 
-/// A view that arranges its subviews in a vertical line.
+/// A view that places its subviews one below another, from the top down.
 ///
 /// The stack offers its height to the subviews by SwiftUI's rule, least flexible first, and
 /// aligns them horizontally by `alignment`. In HTML it is a flex column whose split follows the
@@ -64,7 +64,7 @@ public struct VStack<Content: View>: View {
     }
 }
 
-/// A view that overlays its subviews, aligning them in both axes.
+/// A view that lays its subviews over one another, back to front, aligned by one alignment.
 ///
 /// Each subview is offered the whole space; the stack is as large as the largest of them, and
 /// later subviews are drawn over earlier ones.
@@ -99,7 +99,7 @@ extension _ResolveContext {
     }
 }
 
-/// A flexible space that expands along the major axis of its containing stack.
+/// Space that grows to take what its stack leaves over, along the stack's direction.
 ///
 /// In a `VStack` it grows vertically and in an `HStack` horizontally; outside a stack it grows
 /// along both axes.
@@ -120,7 +120,7 @@ public struct Spacer: View, Sendable {
     }
 }
 
-/// A visual element that separates content: a 1-point line in the separator color.
+/// A thin line that sets content apart: 1 point thick, in the separator color.
 ///
 /// In a `VStack` (or outside any stack) the line runs horizontally across the stack; in an
 /// `HStack` it runs vertically.

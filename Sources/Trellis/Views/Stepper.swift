@@ -1,4 +1,4 @@
-/// A control that performs increment and decrement actions.
+/// A control that moves a value up or down one step at a time.
 ///
 /// A page draws the label, then iOS's 94×32 gray "−|+" control. The
 /// half that cannot go further (the value at a bound) is dimmed, as iOS draws it.

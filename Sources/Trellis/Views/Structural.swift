@@ -25,7 +25,7 @@ public struct Group<Content: View>: View {
     }
 }
 
-/// A type-erased view.
+/// A view that hides the type of the view it wraps.
 ///
 /// Use it to return views of different types from one place. Erasing costs one closure per
 /// view, so keep it for the places that need it; a `@ViewBuilder` `if`/`else` keeps the types.
@@ -52,7 +52,7 @@ public struct AnyView: View {
     }
 }
 
-/// A structure that computes views on demand from a collection of identified data.
+/// A view that makes one view for each element of a collection, each known by an id.
 ///
 /// Every element's view is built (a page shows all of them; nothing is lazy). Inside a
 /// ``Picker`` or a ``TabView``, each element's id is its view's tag unless the view sets one

@@ -1,11 +1,11 @@
-/// A view that displays one or more lines of read-only text.
+/// A view that shows text the user cannot edit, on as many lines as it needs.
 ///
 /// Its own modifiers (`.font`, `.bold()`, …) return `Text`, as in SwiftUI, and win
 /// over the environment's values; `Text + Text` keeps each part's own (TextConcatenation.swift).
 ///
 /// A string literal is a `LocalizedStringKey`, and as in SwiftUI its inline Markdown is rendered
-/// (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`; TextMarkdown.swift);
-/// `Text(verbatim:)` and a `String` value are shown as written.
+/// (`**bold**`, `*italic*`, code between backticks, `~~struck~~`, `[link](url)`;
+/// TextMarkdown.swift); `Text(verbatim:)` and a `String` value are shown as written.
 ///
 /// As in SwiftUI, the View conformance is declared in an extension, so that the type is not
 /// main-actor isolated: model code (a struct of icons and titles, say) can make a Text anywhere.

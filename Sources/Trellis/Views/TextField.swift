@@ -1,6 +1,6 @@
 import Foundation
 
-/// A control that displays an editable text interface.
+/// A control for typing a line of text (or several, with `axis: .vertical`).
 ///
 /// A page shows the field as it is now: its value, or its placeholder (the prompt, else
 /// the title) in the placeholder gray when the value is empty. Drawn by the text field style in
@@ -147,7 +147,7 @@ extension TextField where Label == Text {
     }
 }
 
-/// A control into which the user securely enters private text.
+/// A control for private text, such as a password, whose characters are never shown.
 ///
 /// Drawn as a ``TextField`` in the same style, its value shown as one bullet per character,
 /// as iOS shows it; a page never contains the text itself.
@@ -198,7 +198,7 @@ extension SecureField where Label == Text {
     }
 }
 
-/// A view that can display and edit long-form text.
+/// A view for writing and editing text of many lines.
 ///
 /// A page shows its binding's text from the top leading corner, wrapped, in a view that fills
 /// the space it is offered.

@@ -1,4 +1,4 @@
-/// A control that toggles between on and off states.
+/// A control that switches a setting on or off.
 ///
 /// A page shows the toggle in the state its binding holds, drawn by the toggle style in the
 /// environment (iOS's switch by default). With `--states controls` it becomes a link to the
@@ -83,7 +83,7 @@ extension Toggle where Label == Trellis.Label<Text, Image> {
     }
 }
 
-/// A type that specifies the appearance of the toggles within a view hierarchy.
+/// A type that draws the toggles below the view it is set on.
 ///
 /// Set one with `toggleStyle(_:)`; every toggle below uses it.
 @MainActor @preconcurrency
