@@ -84,8 +84,8 @@ extension View {
 
 /// A view that lets its content scroll the enclosing scroll view from code.
 ///
-/// It gives its content a proxy that would scroll the enclosing scroll view; a still screen stays at its
-/// start, so `scrollTo` does nothing.
+/// It gives its content a proxy that would scroll the enclosing scroll view; a page stays at
+/// its start, so `scrollTo` does nothing.
 public struct ScrollViewReader<Content: View>: View {
     /// The closure that builds the content from a proxy.
     public var content: (ScrollViewProxy) -> Content

@@ -21,7 +21,8 @@ extension Image {
 
     /// Whether an image is painted as a template in the foreground style or in its own colors.
     public enum TemplateRenderingMode: Hashable, Sendable {
-        /// `template` paints the image in the foreground style; `original` keeps the image's own colors.
+        /// `template` paints the image in the foreground style; `original` keeps the image's own
+        /// colors.
         /// Trellis's symbols are one color either way.
         case template, original
     }

@@ -1,7 +1,7 @@
 /// A control whose label opens a list of actions.
 ///
-/// A page shows the menu closed: its label as a button. The items appear only when it is opened, which a
-/// snapshot never shows.
+/// A page shows the menu closed: its label as a button. The items appear only when it is
+/// opened, which a page never shows.
 public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label

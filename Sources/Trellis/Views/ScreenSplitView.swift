@@ -1,6 +1,8 @@
 /// A view of two or three columns side by side: a sidebar and a detail (and, with three
-/// columns, a content column between them), each a navigation stack. In a regular horizontal size class the columns stand side by side, the
-/// sidebar (and content column) 320 points wide with a hairline after each; in a compact one
+/// columns, a content column between them), each a navigation stack.
+///
+/// In a regular horizontal size class the columns stand side by side, the sidebar (and
+/// content column) 320 points wide with a hairline after each; in a compact one
 /// (the default) only the sidebar shows, as an iPhone shows it. One resolved tree serves every
 /// canvas, so the canvas cannot decide: set `.environment(\.horizontalSizeClass, .regular)`
 /// for a tablet or desktop rendering.

@@ -1,7 +1,8 @@
 /// Items for a screen's bars, written in `.toolbar { … }`.
 ///
-/// This is the content of `.toolbar { … }`: items the navigation stack draws in its bars. Each item resolves its views in the bar's environment (17-point text in the
-/// tint) and hands the nodes to the screen, which the enclosing `NavigationStack` places.
+/// The enclosing ``NavigationStack`` draws them in its bars. Each item resolves its views in the
+/// bar's environment (17-point text in the tint) and hands the nodes to the screen, which the
+/// stack places.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The type of toolbar content this content's `body` is made of.

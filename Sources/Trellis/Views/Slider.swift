@@ -1,8 +1,8 @@
 /// A control that sets a value within a range by where a thumb sits on a track.
 ///
-/// A page draws it at the value its binding holds: a 4-pt track filled with the tint up to a 27-pt white thumb
-/// at the value's place, between the optional minimum and maximum value labels. As on iOS, the
-/// label is not drawn; a reader hears it.
+/// A page draws it at the value its binding holds: a 4-pt track filled with the tint up to a
+/// 27-pt white thumb at the value's place, between the optional minimum and maximum value
+/// labels. As on iOS, the label is not drawn; a reader hears it.
 public struct Slider<Label: View, ValueLabel: View>: View {
     public typealias Body = Never
     let fraction: Double

@@ -182,9 +182,10 @@ public struct Text: Sendable {
     /// string (an alert's title, a bar's label) draws.
     var string: String { plainString() }
 
-    /// `underline(pattern:)`'s and `strikethrough(pattern:)`'s line styles; every pattern is drawn
-    /// solid.
     /// A line's pattern and color for an underline or a strikethrough.
+    ///
+    /// The type of `underline(pattern:)`'s and `strikethrough(pattern:)`'s styles; every pattern
+    /// is drawn solid.
     public struct LineStyle: Hashable, Sendable {
         /// A line's dash pattern.
         public enum Pattern: Hashable, Sendable {
@@ -249,7 +250,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             output += literal
             source += literal
         }
-        /// Inserts a value as `String(describing:)` writes it; its characters are never read as Markdown.
+        /// Inserts a value as `String(describing:)` writes it; its characters are never read as
+        /// Markdown.
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
         /// Inserts a string as written; its characters are never read as Markdown.
         public mutating func appendInterpolation(_ value: String) { append(value) }
