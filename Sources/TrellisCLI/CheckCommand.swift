@@ -23,6 +23,8 @@ public enum CheckCommand {
         public var themes: [Theme]
         public var colorSchemes: [ColorScheme]
         public var canvases: [RenderCanvas]
+        /// `--dynamic-type`, smallest first; `.large` alone by default.
+        public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
     }
 
     /// `themes` are the ones `--theme` picks from and a run without it checks.
@@ -47,18 +49,21 @@ public enum CheckCommand {
                 if parsed.isSet("--theme") { defaults.themes = try OptionValues.themes(parsed.list("--theme"), from: themes) }
                 if parsed.isSet("--color-scheme") { defaults.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
                 if parsed.isSet("--canvas") { defaults.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+                if parsed.isSet("--dynamic-type") {
+                    defaults.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
+                }
             } catch {
                 throw parser.error(error.message)
             }
             return Request(
                 golden: nil, contrast: contrast, themes: defaults.themes, colorSchemes: defaults.colorSchemes,
-                canvases: defaults.canvases)
+                canvases: defaults.canvases, dynamicTypeSizes: defaults.dynamicTypeSizes)
         }
         guard parsed.isSet("--golden") else { throw parser.error("--golden DIR or --contrast is required") }
         let golden = try GoldenCheckCommand.goldenCheck(from: parsed, themes: themes)
         return Request(
             golden: golden, contrast: contrast, themes: golden.themes, colorSchemes: golden.colorSchemes,
-            canvases: golden.canvases)
+            canvases: golden.canvases, dynamicTypeSizes: golden.dynamicTypeSizes)
     }
 
     /// Runs `trellis check` with `arguments` (after `check`) over `pages` under `themes`.
@@ -86,7 +91,8 @@ public enum CheckCommand {
         }
         if let mode = request.contrast {
             let plan = SitePlan.make(
-                pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases)
+                pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases,
+                dynamicTypeSizes: request.dynamicTypeSizes)
             let report = ContrastReport.make(plan)
             output.standardOutput(report.text)
             if mode == .enforce && report.failureCount > 0 { status = max(status, TrellisCommandLine.ExitStatus.failure) }
