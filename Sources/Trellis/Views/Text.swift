@@ -2,7 +2,7 @@
 /// over the environment's values; `Text + Text` keeps each part's own (TextConcatenation.swift).
 ///
 /// A string literal is a `LocalizedStringKey`, and as in SwiftUI its inline Markdown is rendered
-/// (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`; TextMarkdown.swift);
+/// (`**bold**`, `*italic*`, code in backticks, `~~struck~~`, `[link](url)`; TextMarkdown.swift);
 /// `Text(verbatim:)` and a `String` value are shown as written.
 ///
 /// As in SwiftUI, the View conformance is declared in an extension, so that the type is not
