@@ -68,6 +68,8 @@ extension ModifierRecipe {
             return resolve(content.environment(\.colorScheme, scheme))
         case .dynamicTypeSize(let size):
             return resolve(content.dynamicTypeSize(size))
+        case .dynamicTypeSizeRange(let range):
+            return resolve(content.dynamicTypeSize(range))
         case .disabled(let isDisabled):
             return resolve(content.disabled(isDisabled))
         case .theme(let theme):

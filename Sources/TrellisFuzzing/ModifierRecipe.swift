@@ -58,6 +58,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case textSpacing(TextSpacingRecipe)
     /// A drawing effect or transform (EffectRecipe.swift).
     case effect(EffectRecipe)
+    /// `.dynamicTypeSize(range)`, which clamps the size set around it.
+    case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

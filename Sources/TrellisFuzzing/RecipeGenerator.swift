@@ -170,7 +170,12 @@ public struct RecipeGenerator {
         Entry("multilineTextAlignment", 1) { .multilineTextAlignment($0.random.pick(TextAlignment.allCases)) },
         Entry("preferredColorScheme", 1) { .preferredColorScheme($0.random.pick([nil, .light, .dark])) },
         Entry("colorScheme", 1) { .colorScheme($0.random.pick(ColorScheme.allCases)) },
-        Entry("dynamicTypeSize", 1) { .dynamicTypeSize($0.random.pick(DynamicTypeSize.allCases)) },
+        Entry("dynamicTypeSize", 1) { generator in
+            let size = generator.random.pick(DynamicTypeSize.allCases)
+            guard generator.random.chance(30) else { return .dynamicTypeSize(size) }
+            let other = generator.random.pick(DynamicTypeSize.allCases)
+            return .dynamicTypeSizeRange(min(size, other)...max(size, other))
+        },
         Entry("disabled", 1) { .disabled($0.random.chance(70)) },
         Entry("theme", 1) { .theme($0.random.pick(ThemeRecipe.allCases)) },
         Entry("buttonStyle", 2) { .buttonStyle($0.random.pick(ButtonStyleRecipe.allCases)) },

@@ -96,7 +96,7 @@ extension ModifierRecipe {
         case .font(let font): font?.collect(into: &numbers)
         case .foregroundColor(let color), .tint(let color): color?.collect(into: &numbers)
         case .background, .overlay, .themeBackground, .clipped, .fontWeight, .bold, .italic, .lineLimit,
-             .multilineTextAlignment, .preferredColorScheme, .colorScheme, .dynamicTypeSize, .disabled, .theme,
+             .multilineTextAlignment, .preferredColorScheme, .colorScheme, .dynamicTypeSize, .dynamicTypeSizeRange, .disabled, .theme,
              .buttonStyle, .listStyle, .pickerStyle, .navigationTitle, .navigationBarTitleDisplayMode, .tag,
              .stringTag, .card, .accessibility, .listRow, .textSpacing:
             break

@@ -63,7 +63,9 @@ extension ResolvedNavigationBar {
     /// background and text colors, tinted controls.
     static func themed(in environment: EnvironmentValues) -> ResolvedNavigationBar {
         let theme = environment.theme
-        var headline = Font.headline.resolve(dynamicTypeSize: environment.dynamicTypeSize)
+        // The inline title and back button stay at the default size whatever Dynamic Type says, as
+        // UIKit's bars do (iOS shows them in the Large Content Viewer instead); large titles scale.
+        var headline = Font.headline.resolve(dynamicTypeSize: .large)
         headline.weight = .bold
         var large = Font.largeTitle.resolve(dynamicTypeSize: environment.dynamicTypeSize)
         large.weight = .bold

@@ -125,7 +125,9 @@ extension Picker where Label == Text {
 }
 
 extension ResolvedSegmentedStyle {
-    /// iOS's segmented control, with the selected option in the theme's tint.
+    /// iOS's segmented control: every label in the label color (the theme's text), the selected
+    /// one semibold on the raised segment. A tinted label would fail contrast on the dark raised
+    /// segment `#636366` (1.76 to 2.62 with the presets' tints); iOS doesn't tint it either.
     static func themed(in environment: EnvironmentValues) -> ResolvedSegmentedStyle {
         let dark = environment.colorScheme == .dark
         let font = Font.footnote.resolve(dynamicTypeSize: environment.dynamicTypeSize)
@@ -135,7 +137,7 @@ extension ResolvedSegmentedStyle {
             background: SemanticColor.tertiarySystemFill.value(dark: dark),
             selectedBackground: dark ? Color.Resolved(rgb: 0x636366) : Color.Resolved(rgb: 0xFFFFFF),
             textColor: environment.themeColor(\.text).resolve(in: environment),
-            selectedTextColor: Color.accentColor.resolve(in: environment),
+            selectedTextColor: environment.themeColor(\.text).resolve(in: environment),
             font: font,
             selectedFont: selectedFont,
             height: 32,
