@@ -17,6 +17,21 @@ public enum FuzzAssets {
     /// The names a tree may use.
     public static let names: [String] = images.map(\.name)
 
+    /// `, assets: NamedAssets(…)` for a reproducer's `SitePlan.make` when the tree uses a catalog
+    /// image (the catalog written out, so the printed source needs no TrellisFuzzing), else "".
+    static func sourceArgument(for root: ViewRecipe) -> String {
+        var usesAssets = false
+        root.walk { view, _ in if case .assetImage = view { usesAssets = true } }
+        guard usesAssets else { return "" }
+        let entries = images.map { image in
+            let path = "assets/images/" + image.name
+            let dark = image.hasDark ? ", darkPath: \"\(path)~dark.svg\"" : ""
+            let size = "CGSize(width: \(NumberFormatting.string(image.width)), height: \(NumberFormatting.string(image.height)))"
+            return "\"\(image.name)\": NamedAssets.Image(size: \(size), path: \"\(path).svg\"\(dark))"
+        }
+        return ", assets: NamedAssets(images: [" + entries.joined(separator: ", ") + "])"
+    }
+
     /// The catalog as resolution reads it (`SitePlan.make(…, assets:)`).
     public static var namedAssets: NamedAssets {
         var table: [String: NamedAssets.Image] = [:]

@@ -28,7 +28,7 @@ public enum SwiftSource {
         printer.line("@MainActor func fuzzTree\(tree.seed)Plan() -> SitePlan {")
         printer.indent += 1
         printer.line("let page = SitePage(id: \"fuzz\", title: \(literal(tree.title)), summary: \(literal(tree.summary))) { AnyView(\(name)()) }")
-        printer.line("return SitePlan.make(pages: [page], themes: [.\(tree.theme.rawValue)], colorSchemes: [.\(tree.colorScheme.rawValue)], canvases: [.\(tree.canvas.name)], assets: FuzzAssets.namedAssets)")
+        printer.line("return SitePlan.make(pages: [page], themes: [.\(tree.theme.rawValue)], colorSchemes: [.\(tree.colorScheme.rawValue)], canvases: [.\(tree.canvas.name)]" + FuzzAssets.sourceArgument(for: tree.root) + ")")
         printer.indent -= 1
         printer.line("}")
         for helper in helpers(in: tree.root) {

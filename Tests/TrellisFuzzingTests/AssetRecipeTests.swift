@@ -36,6 +36,7 @@ import Trellis
         #expect(image.asset?.size == CGSize(width: 320, height: 80))
         let source = SwiftSource.reproducer(for: tree(.assetImage("banner", resizable: true)))
         #expect(source.contains("Image(\"banner\").resizable()"))
-        #expect(source.contains("assets: FuzzAssets.namedAssets"))
+        #expect(source.contains("assets: NamedAssets(images: [\"square\": NamedAssets.Image(size: CGSize(width: 40, height: 40), path: \"assets/images/square.svg\")"))
+        #expect(!SwiftSource.reproducer(for: tree(.text(.literal("x"), []))).contains("assets:"), "no catalog unless used")
     }
 }
