@@ -189,6 +189,6 @@ extension EnvironmentValues {
         var font = self.font ?? themeValue(\.fonts.body)
         if let fontWeight { font = font.weight(fontWeight) }
         if isItalic { font = font.italic() }
-        return font.resolve(dynamicTypeSize: dynamicTypeSize)
+        return font.resolve(in: self)
     }
 }
