@@ -95,6 +95,7 @@ public struct RecipeGenerator {
     public static let views: [Entry<ViewRecipe>] = [
         Entry("text", 14, leaf: true) { .text($0.string(), $0.textStyling()) },
         Entry("image", 5, leaf: true) { .image(systemName: $0.symbolName(), resizable: $0.random.chance(30)) },
+        Entry("assetImage", 2, leaf: true) { .assetImage($0.random.pick(FuzzAssets.names), resizable: $0.random.chance(30)) },
         Entry("label", 3, leaf: true) { .label($0.string(), systemImage: $0.symbolName()) },
         Entry("shape", 5, leaf: true) { .shape($0.shape(), $0.paint()) },
         Entry("color", 4, leaf: true) { .color($0.color()) },

@@ -28,7 +28,7 @@ extension ViewRecipe {
                 for view in views.reversed() { pending.append((view, inner)) }
             }
             switch view {
-            case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader, .control: break
+            case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader, .control, .assetImage: break
             case .stack(_, let children), .group(let children), .list(let children), .picker(_, _, let children),
                  .container(_, let children):
                 push(children)
@@ -68,7 +68,7 @@ extension ViewRecipe {
         case .modified(_, let modifier): modifier.collect(into: &numbers)
         case .container(let container, _): numbers.geometry += container.numbers
         case .image, .label, .divider, .empty, .environmentReader, .group, .anyView, .forEach, .button,
-             .navigationStack, .navigationLink, .list, .section, .picker, .control:
+             .navigationStack, .navigationLink, .list, .section, .picker, .control, .assetImage:
             break
         }
     }

@@ -36,6 +36,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         if kind == .segmented {
             inner = inner.modifyingEnvironment { $0.font = $0.font ?? .footnote }
         }
+        // The menu shows its value in the tint; a row that pushes the options shows it in
+        // secondary gray with a chevron, as iOS does. The color is the options' environment, not
+        // a repaint, so an option's own color (Scrumdinger's theme names) wins, as in SwiftUI.
+        let isRow = kind == .navigationLink
+        if kind == .menu || isRow {
+            let valueColor = isRow ? Color.secondary : Color.accentColor
+            inner = inner.modifyingEnvironment { $0.foregroundStyle = AnyShapeStyle(valueColor) }
+        }
         let (resolvedOptions, tags) = PickerTags.collecting { Content._resolve(view.content, in: inner) }
         let options = resolvedOptions.map { $0.taggedIfUntagged(isSelected: false) }
         let choices = optionChoices(view, options: resolvedOptions, tags: tags, in: context)
@@ -61,11 +69,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
         case .menu, .navigationLink:
             let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
-            // The menu shows its value in the tint; a row that pushes the options shows it in
-            // secondary gray with a chevron, as iOS does.
-            let isRow = kind == .navigationLink
-            let valueColor = (isRow ? Color.secondary : Color.accentColor).resolve(in: environment)
-            let value = selected?.children.map { $0.recolored(valueColor, font: nil) } ?? []
+            let value = selected?.children ?? []
             let labelNodes = Label._resolve(view.label, in: context)
             var row = labelNodes + [ResolvedNode(.spacer(minLength: Spacing.standard))] + value
             if isRow {
