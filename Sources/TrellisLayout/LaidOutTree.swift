@@ -53,9 +53,12 @@ public struct LaidOutNode: Hashable, Sendable {
     public var position: Int
     /// The fraction of its size a text is drawn at (`minimumScaleFactor`); 1 for every other node.
     public var fontScale: CGFloat
+    /// Points a text's letter spacing is tightened by (`allowsTightening`); 0 for every other node.
+    public var tightening: CGFloat
 
-    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int, fontScale: CGFloat = 1) {
+    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int, fontScale: CGFloat = 1, tightening: CGFloat = 0) {
         self.fontScale = fontScale
+        self.tightening = tightening
         self.frame = frame
         self.lines = lines
         self.isTruncated = isTruncated

@@ -13,6 +13,11 @@ public macro Preview(
     traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+
+/// Tags a variable at the top of a `#Preview` body (`@Previewable @State var isOn = true`): the
+/// preview becomes a view with that variable as its property, so dynamic properties work inline.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "TrellisMacros", type: "PreviewableMacro")
 #else
 @available(*, unavailable, message: "Trellis was built without its macro target: Package.swift found no SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); set TRELLIS_SWIFT_HOST_LIBRARIES to that folder")
 @freestanding(declaration)
@@ -28,4 +33,8 @@ public macro Preview(
     traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+
+@available(*, unavailable, message: "Trellis was built without its macro target: Package.swift found no SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); set TRELLIS_SWIFT_HOST_LIBRARIES to that folder")
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "TrellisMacros", type: "PreviewableMacro")
 #endif

@@ -17,6 +17,9 @@ public struct ResolvedListRow: Hashable, Sendable {
     /// The section's separators, drawn at the top of its first row and the bottom of its last.
     public var sectionSeparator: Edges<Visibility?>
     public var sectionSeparatorTint: Edges<Color.Resolved?>
+    /// `listSectionSpacing(_:)` on the row's `Section`: the space it asks for around itself
+    /// (ListSectionSpacing.swift); nil takes its neighbours' or the list's.
+    public var sectionSpacing: CGFloat? = nil
 
     public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
         public var top: Value
@@ -63,6 +66,7 @@ public struct ResolvedListRow: Hashable, Sendable {
         merged.sectionSeparatorTint = Edges(
             top: sectionSeparatorTint.top ?? outer.sectionSeparatorTint.top,
             bottom: sectionSeparatorTint.bottom ?? outer.sectionSeparatorTint.bottom)
+        merged.sectionSpacing = sectionSpacing ?? outer.sectionSpacing
         return merged
     }
 
@@ -83,6 +87,7 @@ public struct ResolvedListRow: Hashable, Sendable {
         tint("separator", separatorTint)
         visibility("sectionSeparator", sectionSeparator)
         tint("sectionSeparator", sectionSeparatorTint)
+        if let sectionSpacing { parts.append("sectionSpacing=\(NumberFormatting.string(Double(sectionSpacing)))") }
         return parts.joined(separator: " ")
     }
 }

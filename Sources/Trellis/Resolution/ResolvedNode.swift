@@ -129,6 +129,9 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
     public var alignment: Alignment
+    /// `gridColumnAlignment(_:)`: a frame of no size around a grid cell that sets its column's
+    /// horizontal alignment (GridColumnAlignment.swift); nil for every other frame.
+    public var gridColumnAlignment: HorizontalAlignment? = nil
 
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = ResolvedLength.size(width)

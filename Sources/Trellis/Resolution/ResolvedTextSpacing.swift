@@ -11,8 +11,12 @@ public struct ResolvedTextSpacing: Hashable, Sendable {
     public var baselineOffset: CGFloat
     /// The smallest fraction of its size the font may shrink to, in (0, 1].
     public var minimumScaleFactor: CGFloat
+    /// `allowsTightening(_:)`: a text that would be truncated may first draw its characters
+    /// closer together (ResolvedTextTightening.swift).
+    public var allowsTightening: Bool
 
-    public init(letterSpacing: CGFloat = 0, lineSpacing: CGFloat = 0, baselineOffset: CGFloat = 0, minimumScaleFactor: CGFloat = 1) {
+    public init(letterSpacing: CGFloat = 0, lineSpacing: CGFloat = 0, baselineOffset: CGFloat = 0, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false) {
+        self.allowsTightening = allowsTightening
         self.letterSpacing = Self.finite(letterSpacing, within: -1000...1000)
         self.lineSpacing = Self.finite(lineSpacing, within: 0...10000)
         self.baselineOffset = Self.finite(baselineOffset, within: -10000...10000)
@@ -35,6 +39,7 @@ public struct ResolvedTextSpacing: Hashable, Sendable {
         if lineSpacing != 0 { parts.append("lineSpacing=\(NumberFormatting.string(Double(lineSpacing)))") }
         if baselineOffset != 0 { parts.append("baselineOffset=\(NumberFormatting.string(Double(baselineOffset)))") }
         if minimumScaleFactor != 1 { parts.append("minimumScaleFactor=\(NumberFormatting.string(Double(minimumScaleFactor)))") }
+        if allowsTightening { parts.append("allowsTightening") }
         return parts.joined(separator: " ")
     }
 }
