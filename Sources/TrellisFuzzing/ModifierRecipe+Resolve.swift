@@ -96,6 +96,8 @@ extension ModifierRecipe {
             return recipe.resolve(content, in: context)
         case .textSpacing(let recipe):
             return recipe.resolve(content, in: context)
+        case .listLayout(let recipe):
+            return recipe.resolve(content, in: context)
         }
     }
 
@@ -131,6 +133,7 @@ extension ModifierRecipe {
         case .menu: context.resolveChild(content.pickerStyle(.menu))
         case .segmented: context.resolveChild(content.pickerStyle(.segmented))
         case .inline: context.resolveChild(content.pickerStyle(.inline))
+        case .wheel: context.resolveChild(content.pickerStyle(.wheel))
         }
     }
 }

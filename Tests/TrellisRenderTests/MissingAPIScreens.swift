@@ -21,7 +21,7 @@ struct TighteningScreen: View {
                 .font(.headline)
                 .lineLimit(2)
                 .allowsTightening(true)
-                .frame(width: 214, alignment: .leading)
+                .frame(width: 220, alignment: .leading)
         }
         .padding()
     }

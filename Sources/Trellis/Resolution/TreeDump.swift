@@ -167,6 +167,7 @@ extension ResolvedNode.Kind {
         case .list(let style):
             let spacing = style.rowSpacing > 0 ? " rowSpacing=\(number(style.rowSpacing))" : ""
             return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)\(spacing)"
+                + style.sectionSpacingDumpText
         case .listSection: return "section"
         case .listHeader: return "header"
         case .listFooter: return "footer"
