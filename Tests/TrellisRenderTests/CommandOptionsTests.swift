@@ -5,6 +5,9 @@ import Testing
 /// `trellis render` and `trellis check` read their shared options with one parser, so the same
 /// mistake gets the same message (and the usage status) from both.
 @Suite struct CommandOptionsTests {
+    // The messages name the executable, which under the test runner is the runner's own name.
+    init() { CommandMessage.toolName = "trellis" }
+
     private func renderMessage(_ arguments: [String]) -> String? {
         do {
             _ = try RenderOptions.parse(arguments)
