@@ -98,6 +98,8 @@ extension ModifierRecipe {
             return recipe.resolve(content, in: context)
         case .textSpacing(let recipe):
             return recipe.resolve(content, in: context)
+        case .listLayout(let recipe):
+            return recipe.resolve(content, in: context)
         }
     }
 
@@ -133,6 +135,7 @@ extension ModifierRecipe {
         case .menu: context.resolveChild(content.pickerStyle(.menu))
         case .segmented: context.resolveChild(content.pickerStyle(.segmented))
         case .inline: context.resolveChild(content.pickerStyle(.inline))
+        case .wheel: context.resolveChild(content.pickerStyle(.wheel))
         }
     }
 }

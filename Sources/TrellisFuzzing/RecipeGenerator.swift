@@ -190,6 +190,7 @@ public struct RecipeGenerator {
         Entry("accessibility", 2) { .accessibility($0.accessibility()) },
         Entry("listRow", 2) { .listRow($0.listRow()) },
         Entry("textSpacing", 2) { .textSpacing($0.textSpacing()) },
+        Entry("listLayout", 2) { .listLayout($0.listLayout()) },
         Entry("effect", 4) { .effect($0.effect()) },
     ]
 

@@ -98,7 +98,7 @@ extension ModifierRecipe {
         case .background, .overlay, .themeBackground, .clipped, .fontWeight, .bold, .italic, .lineLimit,
              .multilineTextAlignment, .preferredColorScheme, .colorScheme, .dynamicTypeSize, .dynamicTypeSizeRange, .disabled, .theme,
              .buttonStyle, .listStyle, .pickerStyle, .navigationTitle, .navigationBarTitleDisplayMode, .tag,
-             .stringTag, .card, .accessibility, .listRow, .textSpacing:
+             .stringTag, .card, .accessibility, .listRow, .textSpacing, .listLayout:
             break
         }
     }

@@ -179,6 +179,7 @@ extension ModifierRecipe {
         case .accessibility(let recipe): return recipe.source
         case .listRow(let recipe): return recipe.source
         case .textSpacing(let recipe): return recipe.source
+        case .listLayout(let recipe): return recipe.source
         case .effect(let recipe): return recipe.source
         }
     }

@@ -44,6 +44,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let valueColor = isRow ? Color.secondary : Color.accentColor
             inner = inner.modifyingEnvironment { $0.foregroundStyle = AnyShapeStyle(valueColor) }
         }
+        if kind == .wheel { inner = PickerWheel.optionsContext(inner) }
         let (resolvedOptions, tags) = PickerTags.collecting { Content._resolve(view.content, in: inner) }
         let options = resolvedOptions.map { $0.taggedIfUntagged(isSelected: false) }
         let choices = optionChoices(view, options: resolvedOptions, tags: tags, in: context)
@@ -67,6 +68,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark]))
             }
             return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
+        case .wheel:
+            return PickerWheel.wheel(options, choices: choices, in: context)
         case .menu, .navigationLink:
             let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
             let value = selected?.children ?? []

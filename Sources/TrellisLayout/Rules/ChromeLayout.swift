@@ -137,17 +137,20 @@ extension LayoutPass {
 
     /// A list fills its proposal; its sections stack from the top, `sectionSpacing` apart.
     mutating func placeList(_ index: Int, _ style: ResolvedListStyle, in frame: CGRect) {
-        var y = frame.minY + (style.sectionSpacing > 0 ? Self.groupedListPadding : 0)
-        for section in children(of: index) {
+        var y = frame.minY + (style.kind == .grouped || style.kind == .insetGrouped ? Self.groupedListPadding : 0)
+        let sections = children(of: index)
+        let gaps = sectionGaps(sections, style)
+        for (position, section) in sections.enumerated() {
             let proposal = ProposedViewSize(width: frame.width, height: nil)
+            let gap = position < gaps.count ? gaps[position] : style.sectionSpacing
             guard case .listSection = kinds[section] else {
                 let size = sizeThatFits(section, proposal)
                 place(section, at: CGPoint(x: frame.minX, y: y), proposal: proposal)
-                y += size.height + style.sectionSpacing
+                y += size.height + gap
                 continue
             }
             let height = placeSection(section, style, at: CGPoint(x: frame.minX, y: y), width: frame.width)
-            y += height + style.sectionSpacing
+            y += height + gap
         }
     }
 
