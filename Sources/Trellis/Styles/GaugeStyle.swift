@@ -1,5 +1,5 @@
 // The gauge styles, drawn as iOS draws them, from ordinary shapes. The tint colors the fill; a
-// gradient tint (`.tint(Gradient(colors: …))`) runs along the bar or around the ring, as on iOS.
+// gradient tint (`.tint(Gradient(colors: …))`) paints it as that gradient paints any shape (iOS runs it around the ring).
 
 /// Draws a gauge. Set with `.gaugeStyle(_:)`.
 @MainActor @preconcurrency

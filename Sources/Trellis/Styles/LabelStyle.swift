@@ -49,7 +49,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The icon and then the title, in a row.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 12) {
-            configuration.icon.foregroundStyle(.tint)
+            configuration.icon.modifier(_LabelIconTint())
             configuration.title
         }
     }
@@ -71,7 +71,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     /// The icon alone.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.icon.foregroundStyle(.tint)
+        configuration.icon.modifier(_LabelIconTint())
     }
 }
 
