@@ -9,6 +9,7 @@ public enum CheckCommand {
     /// What `--contrast` asks for: a report (exit 0 whatever it finds) or `=enforce`, which fails
     /// the run when any text falls short.
     public enum ContrastMode: String, Equatable, Sendable, CaseIterable {
+        /// `report` prints the failures and exits 0; `enforce` also exits 1 when any text falls short.
         case report, enforce
     }
 
@@ -21,8 +22,12 @@ public enum CheckCommand {
         /// The variants both checks cover (the golden check's defaults: every theme and scheme,
         /// the phone canvas).
         public var themes: [Theme]
+        /// The color schemes both checks cover, light before dark.
         public var colorSchemes: [ColorScheme]
+        /// The canvases both checks cover; the phone unless `--canvas` says otherwise.
         public var canvases: [RenderCanvas]
+        /// `--fonts DIR`: the brand fonts' folder, nil when not given.
+        public var fontsDirectory: String? = nil
     }
 
     /// `themes` are the ones `--theme` picks from and a run without it checks.
@@ -52,9 +57,13 @@ public enum CheckCommand {
             }
             return Request(
                 golden: nil, contrast: contrast, themes: defaults.themes, colorSchemes: defaults.colorSchemes,
-                canvases: defaults.canvases)
+                canvases: defaults.canvases, fontsDirectory: try parsed.single("--fonts", in: parser))
         }
         guard parsed.isSet("--golden") else { throw parser.error("--golden DIR or --contrast is required") }
+        if parsed.isSet("--fonts") && contrast == nil {
+            // The golden renderer measures with the standard engine; brand fonts reach --contrast only.
+            throw parser.error("--fonts applies to --contrast only; golden files are rendered in DejaVu")
+        }
         let golden = try GoldenCheckCommand.goldenCheck(from: parsed, themes: themes)
         return Request(
             golden: golden, contrast: contrast, themes: golden.themes, colorSchemes: golden.colorSchemes,
@@ -65,7 +74,7 @@ public enum CheckCommand {
     @MainActor
     public static func run(
         _ arguments: [String], pages: [SitePage], themes: [Theme] = Theme.all, output: CommandOutput,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, fonts: String? = nil
     ) async -> Int32 {
         let request: Request
         do {
@@ -85,9 +94,23 @@ public enum CheckCommand {
             status = report.exitCode
         }
         if let mode = request.contrast {
+            let brandFonts: BrandFonts
+            do {
+                brandFonts = try BrandFonts(
+                    directory: request.fontsDirectory ?? fonts,
+                    dejaVu: environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory)
+            } catch {
+                output.standardError(CommandMessage.error("--fonts: \(error)", command: "check") + "\n")
+                return TrellisCommandLine.ExitStatus.failure
+            }
             let plan = SitePlan.make(
-                pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases)
-            let report = ContrastReport.make(plan)
+                pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases,
+                fonts: brandFonts.catalog)
+            if let unknown = brandFonts.catalog.unknownFamilies(in: plan.documents.map { ($0.path, $0.tree) }) {
+                output.standardError(CommandMessage.error(unknown.description, command: "check") + "\n")
+                return TrellisCommandLine.ExitStatus.failure
+            }
+            let report = ContrastReport.make(plan, engine: brandFonts.engine ?? .standard)
             output.standardOutput(report.text)
             if mode == .enforce && report.failureCount > 0 { status = max(status, TrellisCommandLine.ExitStatus.failure) }
         }

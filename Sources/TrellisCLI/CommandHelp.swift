@@ -35,7 +35,7 @@ enum CommandHelp {
                               [--symbols DIR] [--missing-symbols error|placeholder]
                               [--assets DIR] [--missing-assets error|placeholder]
                               [--states none|controls|all] [--state-depth N] [--state-pages N]
-                              [--tokens FILE]... [--quiet]
+                              [--tokens FILE]... [--fonts DIR] [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -103,6 +103,11 @@ enum CommandHelp {
                                type, a color that doesn't parse, a missing or circular alias, a
                                token the theme needs that is absent) stops the run, naming the
                                file and the token's path.
+          --fonts DIR          Brand fonts: a folder of .ttf/.otf files that Font.custom("Name") and
+                               fontFamily/typography tokens name (a family or PostScript name, as the
+                               files' own name tables give them). Measured by the engine, copied to
+                               DIR/assets/fonts/ and declared in @font-face. An unknown family stops
+                               the run, naming it, where it is used and the families found.
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
           --theme, --color-scheme, --canvas, --format and --scale take a comma-separated list and repeat
@@ -169,6 +174,7 @@ enum CommandHelp {
                                 lead to (all runs buttons' actions), as trellis render writes them,
                                 named <page>[--<screen>]__<control>-<option>.<theme>.<scheme>….
           --state-depth N, --state-pages N   As in trellis render.
+          --fonts DIR           As in trellis render, for --contrast (golden files render in DejaVu).
           --help, -h            This text.
           --format, --theme, --color-scheme and --canvas take a comma-separated list and repeat.
           Options that take a value take it as the next argument or after '=', as in trellis render.

@@ -62,5 +62,6 @@ public enum CommandMessage {
 
 /// The version `trellis --version` prints.
 public enum TrellisVersion {
+    /// The version number, as `--version` prints it after the tool's name.
     public static let current = "0.13.0"
 }

@@ -32,6 +32,7 @@ public enum GoldenCheckCommand {
         .init("--golden", .path), .init("--record", .flag), .init("--format", .list), .init("--theme", .list),
         .init("--color-scheme", .list), .init("--canvas", .list), .init("--contrast", .optionalValue),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
+        .init("--fonts", .path),
     ])
 
     /// The check `arguments` ask for.

@@ -6,6 +6,8 @@ public struct RenderOptions: Equatable, Sendable {
     /// What `--format` can ask for. A format joins by adding its case; it stays refused, with the
     /// reason, until its writer exists.
     public enum Format: String, Equatable, Sendable, CaseIterable {
+        /// `html` writes the pages and the index, `layout` each page's frames as `<page>.layout.json`,
+        /// `svg` each screen as `<page>.svg`, and `png` each screen's SVG as PNG at the chosen scales.
         case html, layout, svg, png
 
         /// Why this build cannot write the format yet; nil when it can.
@@ -19,6 +21,7 @@ public struct RenderOptions: Equatable, Sendable {
         }
     }
 
+    /// The folder the site is written into (`--out`); `output` by default.
     public var outputDirectory: String
     /// In the order of the tool's themes (`Theme.all` unless it was given others), whatever order
     /// the options named them in, so the output does not depend on how the command line was
@@ -41,6 +44,7 @@ public struct RenderOptions: Equatable, Sendable {
     public static let knownScales = [1, 2]
     /// nil means the templates built into Trellis.
     public var templatesDirectory: String?
+    /// Whether progress lines are left out (`--quiet`); errors are printed either way.
     public var isQuiet: Bool
     /// Every node's element carries its id (`n0.1.2`); always so when layout is written.
     public var writesNodeIDs: Bool
@@ -53,9 +57,29 @@ public struct RenderOptions: Equatable, Sendable {
     public var assetsDirectory: String?
     /// What an unknown asset name does: fail the run (the default) or draw a placeholder.
     public var missingAssets: MissingSymbolPolicy = .error
+    /// `--fonts DIR`: a folder of .ttf/.otf brand fonts that `Font.custom` and design tokens
+    /// name; it replaces the folder the tool was given (`TrellisTool.run(fonts:)`).
+    public var fontsDirectory: String?
     /// How far controls lead to the pages of their states (`--states`, `--state-depth`, `--state-pages`).
     public var states = StateOptions()
 
+    /// Creates render options; the defaults are what `trellis render` with no options does: every
+    /// theme, light, on the phone, as HTML and SVG into `output`.
+    ///
+    /// - Parameters:
+    ///   - outputDirectory: The folder the site is written into.
+    ///   - themes: The themes to render, in the tool's order.
+    ///   - colorSchemes: The color schemes to render, light before dark.
+    ///   - canvases: The canvases to render.
+    ///   - formats: The formats to write, in the order of `Format.allCases`.
+    ///   - scales: The scales PNG is written at, ascending.
+    ///   - templatesDirectory: A folder of page and index templates; nil uses the built-in ones.
+    ///   - isQuiet: Whether progress lines are left out.
+    ///   - writesNodeIDs: Whether every element carries its node's id.
+    ///   - symbolsDirectory: A folder of SVG symbol files drawn beside the built-in ones.
+    ///   - missingSymbols: What an unknown symbol name does.
+    ///   - themeNames: `--theme`'s names as given, matched once `tokenFiles` are read.
+    ///   - tokenFiles: Design-token or resolver files, one theme each.
     public init(
         outputDirectory: String = "output",
         themes: [Theme] = Theme.all,
@@ -94,9 +118,10 @@ extension RenderOptions {
         .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
         .init("--assets", .path), .init("--missing-assets", .value),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
-        .init("--tokens", .path),
+        .init("--tokens", .path), .init("--fonts", .path),
     ])
 
+    /// Every option `render` accepts, `--help` included, in the order its errors list them.
     public static var optionNames: [String] { parser.optionNames }
 
     /// Parses the arguments after `render`; `--theme` picks from `themes` (the tool's own).
@@ -118,6 +143,7 @@ extension RenderOptions {
                 options.missingSymbols = value
             }
             options.assetsDirectory = try parsed.single("--assets", in: parser)
+            options.fontsDirectory = try parsed.single("--fonts", in: parser)
             if let policy = try parsed.single("--missing-assets", in: parser) {
                 guard let value = MissingSymbolPolicy(rawValue: policy.lowercased()) else {
                     throw UsageError(

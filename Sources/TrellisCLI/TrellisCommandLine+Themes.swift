@@ -11,12 +11,12 @@ extension TrellisCommandLine {
     /// tool's themes and the files' (a run without `--theme` draws the files' themes only: a team
     /// that hands over its tokens means its own look). A token file that cannot be read stops the
     /// run before anything is rendered.
-    func renderedThemes(for options: RenderOptions) -> Result<[Theme], ThemeFailure> {
+    func renderedThemes(for options: RenderOptions, fonts: FontCatalog = FontCatalog()) -> Result<[Theme], ThemeFailure> {
         guard !options.tokenFiles.isEmpty else { return .success(options.themes) }
         var tokenThemes: [Theme] = []
         for file in options.tokenFiles {
             do {
-                tokenThemes.append(try Theme(designTokensFile: file))
+                tokenThemes.append(try Theme(designTokensFile: file, fontFamilies: fonts.names))
             } catch {
                 return .failure(ThemeFailure(
                     report: CommandMessage.error("--tokens: \(error.description)", command: "render") + "\n", status: ExitStatus.failure))

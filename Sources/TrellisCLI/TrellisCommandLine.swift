@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisLayout
 import TrellisRender
 
 /// The `trellis` command as a library function, so tests run it in-process and the executable is a
@@ -20,6 +21,7 @@ public struct TrellisCommandLine: Sendable {
     public var validateCommand: @MainActor @Sendable (_ arguments: [String], _ output: CommandOutput) -> Int32
     /// `trellis check ARGS…`; returns the exit status.
     public var checkCommand: @MainActor @Sendable (_ arguments: [String], _ output: CommandOutput) async -> Int32
+    /// Where results, progress and errors are written.
     public var output: CommandOutput
     /// The folder holding the DejaVu fonts.
     public var fontDirectory: String
@@ -27,7 +29,24 @@ public struct TrellisCommandLine: Sendable {
     public var rendersConcurrently: Bool
     /// Makes `--format png`'s images from the SVGs.
     public var rasterizer: SVGRasterizer
+    /// The brand fonts' folder (.ttf/.otf) when the tool has one; `--fonts DIR` replaces it.
+    public var brandFontsDirectory: String?
 
+    /// Creates the command.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages `render` publishes.
+    ///   - check: Checks every document before any is written; nil writes unchecked.
+    ///   - validateCommand: Runs `trellis validate`; by default it reports that this build has no
+    ///     validator.
+    ///   - checkCommand: Runs `trellis check`; by default it reports that checking isn't built.
+    ///   - output: Where results, progress and errors are written.
+    ///   - fontDirectory: The folder holding the DejaVu fonts; `TRELLIS_FONT_DIR` or Debian's folder
+    ///     by default.
+    ///   - rendersConcurrently: Whether pages are emitted in parallel; off only to compare runs.
+    ///   - rasterizer: Makes PNG images from the SVGs; librsvg by default.
+    ///   - themes: The themes `--theme` picks from and a run without it renders, in order.
+    ///   - site: The index's title, summary and grouping of the pages.
     public init(
         pages: [SitePage],
         check: DocumentCheck? = nil,
@@ -52,9 +71,13 @@ public struct TrellisCommandLine: Sendable {
         self.rendersConcurrently = rendersConcurrently
     }
 
+    /// The exit statuses the command returns.
     public enum ExitStatus {
+        /// The command did what it was asked.
         public static let success: Int32 = 0
+        /// The command ran and failed: a render error, an invalid document, a failed check.
         public static let failure: Int32 = 1
+        /// The command line couldn't be run as written.
         public static let usage: Int32 = 2
     }
 
@@ -92,6 +115,8 @@ public struct TrellisCommandLine: Sendable {
         return ExitStatus.usage
     }
 
+    /// The slot `trellis validate` fills when a validator is plugged in; it reports that this build
+    /// has none and exits with the usage status.
     public static let validationUnavailable: @MainActor @Sendable ([String], CommandOutput) -> Int32 = { _, output in
         output.error(CommandMessage.error("this build has no validator", command: "validate"))
         return ExitStatus.usage
@@ -107,6 +132,7 @@ public struct TrellisCommandLine: Sendable {
         symbols.missingSymbols = options.missingSymbols
         var assets = AssetCatalog()
         let assetFiles: [SiteFile]
+        let brandFonts: BrandFonts
         do {
             templates = try options.templatesDirectory.map { directory throws(TemplateError) in
                 try SiteTemplates.load(from: directory)
@@ -116,6 +142,10 @@ public struct TrellisCommandLine: Sendable {
             if let directory = options.assetsDirectory { assets = try AssetCatalog(url: URL(fileURLWithPath: directory)) }
             assets.missingAssets = options.missingAssets
             assetFiles = try assets.siteFiles()
+            brandFonts = try BrandFonts(directory: options.fontsDirectory ?? brandFontsDirectory, dejaVu: fontDirectory)
+        } catch let error as FontFolderError {
+            output.error(CommandMessage.error("--fonts: " + error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
+            return ExitStatus.failure
         } catch let error as AssetCatalogError {
             output.error(CommandMessage.error("--assets: " + error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
             return ExitStatus.failure
@@ -136,7 +166,7 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
         let themes: [Theme]
-        switch renderedThemes(for: options) {
+        switch renderedThemes(for: options, fonts: brandFonts.catalog) {
         case .success(let value): themes = value
         case .failure(let failure):
             output.standardError(failure.report)
@@ -144,7 +174,7 @@ public struct TrellisCommandLine: Sendable {
         }
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
-            states: options.states, assets: assets.namedAssets)
+            states: options.states, assets: assets.namedAssets, fonts: brandFonts.catalog)
         for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
@@ -154,8 +184,17 @@ public struct TrellisCommandLine: Sendable {
             rasterizer: rasterizer)
         renderer.index = site
         renderer.emitter.marksNodes = options.writesNodeIDs
+        if let engine = brandFonts.engine { renderer.emitter.engine = engine }
+        if let directory = brandFonts.directory, options.formats.contains(.png) { registerFontsForPNG(directory) }
         renderer.emitter.symbols = symbols
         renderer.assetFiles = assetFiles
+        if let unknown = brandFonts.catalog.unknownFamilies(in: plan.documents.map { ($0.path, $0.tree) }) {
+            output.error(CommandMessage.error(unknown.description, command: "render"))
+            output.error(CommandMessage.error(
+                (brandFonts.directory.map { "add the family's .ttf or .otf files to \($0)" } ?? "give the brand fonts' folder with --fonts DIR")
+                    + "; nothing was written to \(options.outputDirectory)", command: "render"))
+            return ExitStatus.failure
+        }
         if let unknown = assets.unknownAssets(in: plan.documents.map { ($0.path, $0.tree) }) {
             output.error(CommandMessage.error(unknown.description, command: "render"))
             output.error(CommandMessage.error(
@@ -187,7 +226,7 @@ public struct TrellisCommandLine: Sendable {
         }
 
         do {
-            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts + assetFiles)
+            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts + brandFonts.files + assetFiles)
         } catch {
             output.error(CommandMessage.error("cannot write \(options.outputDirectory): \(error.description); nothing was changed there", command: "render"))
             return ExitStatus.failure
@@ -198,7 +237,7 @@ public struct TrellisCommandLine: Sendable {
         let svgCount = rendered.files.count { $0.path.hasSuffix(".svg") }
         let pngCount = rendered.files.count { $0.path.hasSuffix(".png") }
         let pageBytes = rendered.files.reduce(0) { $0 + $1.contents.count }
-        let fontBytes = fonts.reduce(0) { $0 + $1.contents.count }
+        let fontBytes = (fonts + brandFonts.files).reduce(0) { $0 + $1.contents.count }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var parts: [String] = []

@@ -10,6 +10,7 @@ public enum TrellisInvocation: Equatable, Sendable {
     case help(topic: String?)
     /// `--version`.
     case version
+    /// `render …`, with its options parsed.
     case render(RenderOptions)
     /// `validate FILE…`; the arguments go to the validation tool unchanged, which owns their syntax.
     case validate(arguments: [String])
@@ -20,6 +21,7 @@ public enum TrellisInvocation: Equatable, Sendable {
 }
 
 extension TrellisInvocation {
+    /// The command names the tool accepts, in the order help lists them.
     public static let commands = ["render", "validate", "check", "tokens", "help"]
 
     /// Parses the arguments after the program name; `themes` are the ones `--theme` picks from.

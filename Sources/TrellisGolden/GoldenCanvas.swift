@@ -25,6 +25,7 @@ extension RenderCanvas {
 public struct GoldenUsageError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
 
+    /// Creates an error with the message to show; say what was wrong and what would work.
     public init(_ description: String) {
         self.description = description
     }

@@ -10,16 +10,34 @@ import TrellisRender
 /// written and goldens of pages no longer in the suite are removed, except on CI (`CI=true`),
 /// where recording is refused and nothing is touched (Jest's `--ci` does the same).
 public struct GoldenCheck: Sendable {
+    /// The folder the goldens are in, one file per page and variant.
     public var directory: String
+    /// The formats each page is rendered in; by default every available one (dump, layout, HTML, SVG).
     public var formats: [GoldenFormat]
+    /// The themes each page is rendered under; by default the built-in presets.
     public var themes: [Theme]
+    /// The color schemes each page is rendered in; by default light and dark.
     public var colorSchemes: [ColorScheme]
+    /// The screen sizes of the formats that depend on one (layout, HTML, SVG); the first also stands
+    /// for the others in the formats that do not.
     public var canvases: [GoldenCanvas]
+    /// Whether the check writes: missing and changed goldens are written and goldens no page
+    /// produces are removed. Refused on CI.
     public var record: Bool
     /// How far the check follows the pages' controls (`--states`); `.none`, the default, checks
     /// each screen as it starts. Pages registered with a `SitePage` get a golden per state page.
     public var states: StateOptions
 
+    /// Creates a check of the goldens in `directory`.
+    ///
+    /// - Parameters:
+    ///   - directory: The golden folder (`trellis check --golden DIR`).
+    ///   - formats: What each page is rendered as.
+    ///   - themes: The themes to render under; names must give distinct file names.
+    ///   - colorSchemes: The schemes to render in.
+    ///   - canvases: The screen sizes for the formats that depend on one.
+    ///   - record: Whether to write missing and changed goldens and remove obsolete ones.
+    ///   - states: How far to follow each page's controls into pages of other states.
     public init(
         directory: String,
         formats: [GoldenFormat] = GoldenFormat.available,
@@ -106,6 +124,7 @@ public struct GoldenCheck: Sendable {
 
 /// What `GoldenCheck` found, as text for people and an exit code for scripts.
 public struct GoldenCheckReport: Sendable {
+    /// One result per golden, in a fixed order: page, theme, scheme, format, canvas.
     public var results: [GoldenResult]
     /// Golden files no page produced (left in place when not recording).
     public var obsolete: [String]
@@ -129,6 +148,7 @@ public struct GoldenCheckReport: Sendable {
         self.usageError = usageError
     }
 
+    /// How many goldens ended with `status`.
     public func count(_ status: GoldenResult.Status) -> Int { results.filter { $0.status == status }.count }
 
     /// 0 when every golden matched (or recording wrote what it should), 1 on any mismatch,

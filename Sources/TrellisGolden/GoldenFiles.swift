@@ -51,7 +51,9 @@ package enum GoldenFiles {
 
 /// A golden or artifact that could not be written.
 public struct GoldenFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file that could not be written.
     public var path: String
+    /// What the file system said.
     public var reason: String
 
     public var description: String { "cannot write \(path): \(reason)" }

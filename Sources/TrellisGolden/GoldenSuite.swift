@@ -11,6 +11,8 @@ import TrellisRender
 public struct GoldenSuite: Sendable {
     /// A screen and the name its goldens are filed under.
     public struct Page: Sendable {
+        /// The name the page's goldens are filed under; in the file names, any character but
+        /// letters, digits, `_` and `-` becomes `-`.
         public var name: String
         /// Resolves the screen with the environment a variant sets (theme, color scheme).
         public var resolve: @MainActor @Sendable (EnvironmentValues) -> ResolvedTree
@@ -18,6 +20,7 @@ public struct GoldenSuite: Sendable {
         /// nil checks the screen as it starts only.
         public var sitePage: SitePage?
 
+        /// A page from a function that resolves the screen for each variant's environment.
         public init(name: String, resolve: @escaping @MainActor @Sendable (EnvironmentValues) -> ResolvedTree) {
             self.name = name
             self.resolve = resolve
@@ -31,8 +34,10 @@ public struct GoldenSuite: Sendable {
         }
     }
 
+    /// The pages, in the order they were registered.
     public private(set) var pages: [Page]
 
+    /// Creates a suite of `pages`; names must be unique.
     public init(pages: [Page] = []) {
         self.pages = pages
     }

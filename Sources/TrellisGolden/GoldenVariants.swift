@@ -3,8 +3,11 @@ import TrellisRender
 
 /// One golden to check: its file name, the screen to render and the format to render it in.
 public struct GoldenJob: Sendable {
+    /// The golden's file name in the check's folder: `<page>.<theme>.<scheme>[.<canvas>].<ext>`.
     public var fileName: String
+    /// The resolved screen and the canvas to render it at.
     public var screen: GoldenScreen
+    /// The format to render it in.
     public var format: GoldenFormat
 }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// What checking one golden found.
 public struct GoldenResult: Sendable {
+    /// How checking one golden ended.
     public enum Status: String, Sendable {
         /// The rendering equals the golden.
         case matched
@@ -17,13 +18,18 @@ public struct GoldenResult: Sendable {
         case error
     }
 
+    /// The golden file's path.
     public var goldenPath: String
+    /// How the check ended.
     public var status: Status
     /// The unified diff, golden to actual, for `mismatched` and `updated`.
     public var diff: String?
     /// What to tell the person reading the failure; nil when the golden matched.
     public var message: String?
 
+    /// Whether the result fails an assertion: it has a message, as a mismatch, a missing golden, an
+    /// error and a golden just written all do (a recording run never passes), and a match does when
+    /// CI refused a request to record.
     public var isFailure: Bool { message != nil }
 
     package init(goldenPath: String, status: Status, diff: String? = nil, message: String? = nil) {

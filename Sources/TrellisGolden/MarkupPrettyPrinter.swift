@@ -10,6 +10,7 @@
 /// line, outside strings, comments and parentheses. The output depends only on the input and is
 /// idempotent: printing printed markup changes nothing.
 public enum MarkupPrettyPrinter {
+    /// Returns `markup` one element per line, each nested level indented by one more `indent`.
     public static func format(_ markup: String, indent: String = "  ") -> String {
         let tokens = MarkupTokenizer(markup).tokens()
         var out = ""

@@ -9,10 +9,12 @@ import Foundation
 public struct Snapshotting<Value, Format>: Sendable {
     /// The extension of the golden file, without the dot (`"html"`, `"dump"`).
     public var pathExtension: String
+    /// How the format is stored in the golden file and compared.
     public var diffing: Diffing<Format>
     /// Produces the format from a value; throws when the value cannot be rendered this way.
     public var snapshot: @Sendable (Value) throws -> Format
 
+    /// Creates a strategy from a file extension, a way to compare, and a way to render a value.
     public init(
         pathExtension: String,
         diffing: Diffing<Format>,
@@ -46,12 +48,15 @@ extension Snapshotting where Format == String {
 
 /// How a format is stored in a golden file and how two of them differ.
 public struct Diffing<Format>: Sendable {
+    /// Encodes the format as the golden file's bytes.
     public var toData: @Sendable (Format) -> Data
+    /// Decodes a golden file's bytes; throws when they cannot be this format.
     public var fromData: @Sendable (Data) throws -> Format
     /// A readable description of how `actual` differs from `golden`, or nil when they match.
     /// The labels name the two sides (usually the golden's path and the artifact's path).
     public var diff: @Sendable (_ golden: Format, _ actual: Format, _ labels: DiffLabels) -> String?
 
+    /// Creates a way to store and compare a format.
     public init(
         toData: @escaping @Sendable (Format) -> Data,
         fromData: @escaping @Sendable (Data) throws -> Format,
@@ -65,9 +70,12 @@ public struct Diffing<Format>: Sendable {
 
 /// The names the two sides of a diff go by in its `---` and `+++` lines.
 public struct DiffLabels: Hashable, Sendable {
+    /// The golden's side: usually its path.
     public var golden: String
+    /// The new rendering's side: usually the path of its artifact.
     public var actual: String
 
+    /// Creates the labels of a diff.
     public init(golden: String, actual: String) {
         self.golden = golden
         self.actual = actual

@@ -7,9 +7,11 @@ import Trellis
 /// pre-order walk of `tree.root` meets; emitters walk the resolved tree and read frames by that
 /// index. Plain Sendable data: the SVG and HTML emitters and the layout JSON all read one layout.
 public struct LaidOutTree: Hashable, Sendable {
+    /// The resolved screen that was laid out.
     public var tree: ResolvedTree
     /// The size the root was proposed.
     public var canvas: CGSize
+    /// Every node's layout, in the resolved tree's pre-order.
     public var nodes: [LaidOutNode]
     /// Each node's kind, in the same pre-order, so formats need not walk the resolved tree.
     let kinds: [ResolvedNode.Kind]
@@ -21,6 +23,7 @@ public struct LaidOutTree: Hashable, Sendable {
         self.kinds = kinds
     }
 
+    /// The layout of the node at pre-order position `index`.
     public subscript(index: Int) -> LaidOutNode { nodes[index] }
 
     /// The id every output gives node `index`: `n` and its path of child positions from the root
@@ -38,6 +41,7 @@ public struct LaidOutTree: Hashable, Sendable {
 
 /// One node's place on the canvas.
 public struct LaidOutNode: Hashable, Sendable {
+    /// Where the node is, in points, in the canvas's coordinates.
     public var frame: CGRect
     /// The lines of a text node, with baselines measured from the top of `frame`; empty for
     /// every other node.
@@ -54,6 +58,16 @@ public struct LaidOutNode: Hashable, Sendable {
     /// The fraction of its size a text is drawn at (`minimumScaleFactor`); 1 for every other node.
     public var fontScale: CGFloat
 
+    /// Creates a node's layout.
+    ///
+    /// - Parameters:
+    ///   - frame: Where the node is, in the canvas's coordinates.
+    ///   - lines: A text node's lines; empty for any other node.
+    ///   - isTruncated: Whether the lines show less than the text's string.
+    ///   - subtreeSize: The number of nodes in the node's subtree, itself included.
+    ///   - parent: The parent's pre-order index; -1 for the root.
+    ///   - position: The node's position among its parent's children.
+    ///   - fontScale: The fraction of its size a text is drawn at; 1 for other nodes.
     public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int, fontScale: CGFloat = 1) {
         self.fontScale = fontScale
         self.frame = frame

@@ -7,11 +7,18 @@ import Trellis
 /// Text is measured through `measurer`, so rules can be tested with a fake one; symbol images
 /// are sized from `symbolAspectRatio`, which the renderer's symbol table answers.
 public struct LayoutEngine: Sendable {
+    /// What measures and breaks text into lines; ``TextMeasurer`` measures with the DejaVu fonts.
     public var measurer: any TextMeasuring
     /// Width over height of a named symbol's drawing; nil for a name the table doesn't know,
     /// which is then drawn square (the emitter reports it).
     public var symbolAspectRatio: @Sendable (String) -> CGFloat?
 
+    /// Creates an engine that measures text with `measurer` and sizes symbols by `symbolAspectRatio`.
+    ///
+    /// - Parameters:
+    ///   - measurer: What measures and breaks text into lines.
+    ///   - symbolAspectRatio: Width over height of a named symbol's drawing; nil for a name it doesn't
+    ///     know. By default every symbol is square.
     public init(measurer: any TextMeasuring, symbolAspectRatio: @escaping @Sendable (String) -> CGFloat? = { _ in 1 }) {
         self.measurer = measurer
         self.symbolAspectRatio = symbolAspectRatio

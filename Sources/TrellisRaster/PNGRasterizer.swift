@@ -22,6 +22,7 @@ public struct PNGRasterizer: Sendable {
     /// At most 256 MiB of pixels in one image.
     public static let maximumPixelCount = 1 << 26
 
+    /// Creates a rasterizer; every instance shares librsvg's process-wide lock.
     public init() {}
 
     /// The document as a PNG file's bytes.
@@ -34,7 +35,7 @@ public struct PNGRasterizer: Sendable {
         try draw(svg, scale: scale).image()
     }
 
-    private static let drawing = Mutex(())
+    static let drawing = Mutex(())
 
     private func draw(_ svg: String, scale: Double) throws(RasterError) -> CairoImage {
         guard Self.scales.contains(scale) else { throw .scaleOutOfRange(scale, allowed: Self.scales) }

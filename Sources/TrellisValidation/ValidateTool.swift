@@ -5,6 +5,7 @@ import Foundation
 /// The command-line target calls `run(arguments:)`, prints `output` to standard output, `errors` to standard
 /// error, and exits with `exitStatus`.
 public enum ValidateTool {
+    /// What a run of `trellis validate` prints and how it exits.
     public struct Outcome: Sendable, Equatable {
         /// One report per file, in the order given, then a summary line.
         public var output: String
@@ -14,6 +15,7 @@ public enum ValidateTool {
         public var exitStatus: Int32
     }
 
+    /// The usage line printed with a usage error.
     public static let usage = "usage: trellis validate FILE… (each FILE ends in .svg, .html or .htm)\n"
 
     /// Validates each path; files are read whole and validated concurrently, reports come out in argument order.

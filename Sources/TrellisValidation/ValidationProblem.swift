@@ -17,6 +17,7 @@ public struct ValidationProblem: Sendable, Hashable, CustomStringConvertible {
         case htmlNesting = "HTML nesting"
     }
 
+    /// The check that found the problem, shown in brackets after the message (`[SVG 1.1 DTD]`).
     public var check: Check
     /// 1-based line in the document; 0 when the problem concerns the document as a whole.
     public var line: Int
@@ -31,6 +32,15 @@ public struct ValidationProblem: Sendable, Hashable, CustomStringConvertible {
     /// line was shortened. 0 when unknown.
     public var sourceColumn: Int
 
+    /// Creates a problem found by `check` at `line` and `column`.
+    ///
+    /// - Parameters:
+    ///   - check: The check that found it.
+    ///   - line: The 1-based line, or 0 for the document as a whole.
+    ///   - column: The 1-based column in characters, or 0 when unknown.
+    ///   - message: What is wrong, without a trailing newline.
+    ///   - sourceLine: The document's text on `line`, shortened around `column` if long.
+    ///   - sourceColumn: Where `column` falls in `sourceLine`, in Unicode scalars.
     public init(check: Check, line: Int, column: Int, message: String, sourceLine: String, sourceColumn: Int) {
         self.check = check
         self.line = line

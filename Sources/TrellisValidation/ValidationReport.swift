@@ -1,5 +1,6 @@
 /// The verdict on one document: every problem found, and which checks ran.
 public struct ValidationReport: Sendable, Hashable {
+    /// Whether the document was checked as HTML or as SVG.
     public var kind: DocumentKind
     /// The checks that ran, in order. The DTD and schema checks run only on well-formed documents.
     public var checks: [ValidationProblem.Check]
@@ -8,6 +9,8 @@ public struct ValidationReport: Sendable, Hashable {
     /// True when the checks stopped at `Validator.maximumProblems`: there may be more.
     public var isTruncated: Bool
 
+    /// Creates a report of the `problems` that `checks` found in a document of `kind`;
+    /// `isTruncated` says the checks stopped at ``Validator/maximumProblems``.
     public init(
         kind: DocumentKind, checks: [ValidationProblem.Check], problems: [ValidationProblem], isTruncated: Bool = false
     ) {
@@ -17,6 +20,7 @@ public struct ValidationReport: Sendable, Hashable {
         self.isTruncated = isTruncated
     }
 
+    /// Whether no check found a problem.
     public var isValid: Bool { problems.isEmpty }
 
     /// The report as `trellis validate` prints it, each problem as

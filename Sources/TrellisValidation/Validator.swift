@@ -13,6 +13,7 @@ import Foundation
 /// every validation collects its problems in its own storage. Validate from as many tasks at once as you like.
 /// Each call is synchronous and runs on the calling thread from start to end.
 public struct Validator: Sendable {
+    /// Creates a validator, loading the DTD and schemas on the first one a process creates.
     public init() {
         _ = ValidationResources.shared
     }
@@ -36,15 +37,19 @@ public struct Validator: Sendable {
     /// libxml2's recursive validators, so it keeps libxml2's own default of 256 levels.
     public static let maximumDepth: [DocumentKind: Int] = [.html: 100_000, .svg: 256]
 
+    /// Checks `document` as a document of `kind` and reports every problem, up to
+    /// ``maximumProblems``.
     public func validate(_ document: String, as kind: DocumentKind) -> ValidationReport {
         var document = document
         return document.withUTF8 { validate(UnsafeRawBufferPointer($0), as: kind) }
     }
 
+    /// Checks the UTF-8 `bytes` as a document of `kind`, as the string form does.
     public func validate(_ bytes: [UInt8], as kind: DocumentKind) -> ValidationReport {
         bytes.withUnsafeBytes { validate($0, as: kind) }
     }
 
+    /// Checks the UTF-8 `data` as a document of `kind`, as the string form does.
     public func validate(_ data: Data, as kind: DocumentKind) -> ValidationReport {
         data.withUnsafeBytes { validate($0, as: kind) }
     }

@@ -79,7 +79,7 @@ import TrellisCLI
 
     @Test func anUnknownOptionListsTheValidOnes() {
         let error = usageError(["render", "--outt", "x"])
-        #expect(error?.message == "unknown option '--outt' (did you mean '--out'?); valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --assets, --missing-assets, --states, --state-depth, --state-pages, --tokens, --help")
+        #expect(error?.message == "unknown option '--outt' (did you mean '--out'?); valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --assets, --missing-assets, --states, --state-depth, --state-pages, --tokens, --fonts, --help")
         #expect(error?.command == "render")
         #expect(usageError(["render", "stray"])?.message.hasPrefix("unexpected argument 'stray'; trellis render takes only options: --out,") == true)
     }

@@ -7,39 +7,55 @@ import Foundation
 
 /// How a stroke's open ends are drawn.
 public enum CGLineCap: Int32, Hashable, Sendable {
+    /// `butt` ends the stroke flat at the end point, `round` with a half circle beyond it, and
+    /// `square` with a half square beyond it.
     case butt, round, square
 }
 
 /// How a stroke's segments meet at a corner.
 public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// `miter` meets the outer edges at a point, `round` rounds the corner with a circular arc, and
+    /// `bevel` cuts it off with a straight line.
     case miter, round, bevel
 }
 
 /// An affine map of the plane: x' = a·x + c·y + tx, y' = b·x + d·y + ty, as CoreGraphics defines it.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The horizontal scale and rotation component that multiplies x into x'.
     public var a: CGFloat
+    /// The component that multiplies x into y' (rotation and shear).
     public var b: CGFloat
+    /// The component that multiplies y into x' (rotation and shear).
     public var c: CGFloat
+    /// The vertical scale and rotation component that multiplies y into y'.
     public var d: CGFloat
+    /// The horizontal translation, added to x'.
     public var tx: CGFloat
+    /// The vertical translation, added to y'.
     public var ty: CGFloat
 
+    /// Creates a transform from its six components, as named in the type's formula.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// Creates a transform from its six components in the order `a, b, c, d, tx, ty`.
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// Creates the identity transform, which leaves every point where it is.
     public init() { self = .identity }
 
+    /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Creates a transform that moves every point by `tx` horizontally and `ty` vertically.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// Creates a transform that scales x by `sx` and y by `sy` about the origin.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -50,6 +66,7 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether this transform leaves every point where it is.
     public var isIdentity: Bool { self == .identity }
 
     /// This transform, then `other`.
@@ -65,10 +82,12 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// This transform with a scale by `x` and `y` applied before it, as CoreGraphics's `scaledBy`.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// This transform with a rotation by `angle` radians applied before it, as CoreGraphics's `rotated(by:)`.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -85,12 +104,14 @@ public struct CGAffineTransform: Hashable, Sendable {
 }
 
 extension CGPoint {
+    /// This point mapped through `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
+    /// This size mapped through `t`'s linear part; the translation doesn't move a size.
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }

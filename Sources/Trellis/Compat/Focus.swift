@@ -10,19 +10,23 @@ public struct FocusState<Value: Hashable> {
     }
     let storage: Storage
 
+    /// Creates a focus state that is `true` while its view has focus.
     public init() where Value == Bool {
         storage = Storage(false)
     }
 
+    /// Creates a focus state that holds the value of the focused field, `nil` when none has focus.
     public init<T: Hashable>() where Value == T? {
         storage = Storage(nil)
     }
 
+    /// The current focus value; starts as `false` or `nil`, since nothing has focus in a snapshot.
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }
     }
 
+    /// A binding to this focus state, for `focused(_:)`.
     public var projectedValue: FocusState<Value>.Binding { Binding(storage: storage) }
 
     /// What `$focus` is: passed to `.focused`.
@@ -30,19 +34,28 @@ public struct FocusState<Value: Hashable> {
     public struct Binding {
         let storage: Storage
 
+        /// The focus value this binding reads and writes.
         public var wrappedValue: Value {
             get { storage.value }
             nonmutating set { storage.value = newValue }
         }
 
+        /// This binding itself, so `$focus` can be passed on.
         public var projectedValue: FocusState<Value>.Binding { self }
     }
 }
 
 extension View {
+    /// Gives this view focus when `condition` becomes `true`, and sets it while the view has focus.
+    ///
+    /// A snapshot draws no caret or focus ring, so the view is unchanged.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 
+    /// Gives this view focus when `binding` equals `value`, and sets it to `value` while it has focus.
+    ///
+    /// A snapshot draws no caret or focus ring, so the view is unchanged.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 
+    /// Lets this view receive focus; a snapshot draws it the same either way.
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }

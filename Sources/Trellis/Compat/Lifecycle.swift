@@ -5,14 +5,24 @@
 // that state where the screen is built, as a preview does.
 
 extension View {
+    /// Performs `action` when this view appears; in a snapshot it never runs.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
+    /// Performs `action` when this view disappears; in a snapshot it never runs.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
+    /// Starts `action` as a task when this view appears and cancels it when the view disappears.
+    ///
+    /// A snapshot never starts the task; give the view the state the task would load where the
+    /// screen is built.
     public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
     ) -> some View { self }
 
+    /// Starts `action` as a task when this view appears, and restarts it whenever `value` changes.
+    ///
+    /// A snapshot never starts the task; give the view the state the task would load where the
+    /// screen is built.
     public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
     ) -> some View { self }
@@ -30,8 +40,11 @@ extension View {
         self
     }
 
+    /// Performs `action` when the user submits a text field or search inside this view, as `triggers`
+    /// says; in a snapshot it never runs.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 
+    /// Performs `action` when the app is asked to open a URL; in a snapshot it never runs.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }
 
@@ -39,6 +52,8 @@ extension View {
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Pressing return in a text field submits.
     public static let text = SubmitTriggers(rawValue: 1 << 0)
+    /// Submitting a search field's query submits.
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }

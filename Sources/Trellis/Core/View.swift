@@ -8,8 +8,8 @@ public protocol View {
     /// The type of view this view's body is made of.
     associatedtype Body: View
 
-    @ViewBuilder @MainActor @preconcurrency
     /// The content of the view, built from other views; primitives' bodies are never called.
+    @ViewBuilder @MainActor @preconcurrency
     var body: Self.Body { get }
 
     /// Turns this view into resolved primitive nodes under `context`. Composite views get a default

@@ -2,46 +2,46 @@
 /// for Trellis compiles under SwiftUI as well. There is no `buildArray`: `ForEach` is the loop.
 @resultBuilder
 public enum ViewBuilder {
-    @MainActor @preconcurrency
     /// An empty closure builds an `EmptyView`.
+    @MainActor @preconcurrency
     public static func buildBlock() -> EmptyView { EmptyView() }
 
-    @MainActor @preconcurrency
     /// A closure with one view builds that view, unwrapped.
+    @MainActor @preconcurrency
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    @MainActor @preconcurrency
     /// A closure with several views builds a `TupleView` of them, in order.
+    @MainActor @preconcurrency
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
-    @MainActor @preconcurrency
     /// Each statement of the closure is a view as it is.
+    @MainActor @preconcurrency
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
-    @MainActor @preconcurrency
     /// An `if` without `else` builds the view or nothing.
+    @MainActor @preconcurrency
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
-    @MainActor @preconcurrency
     /// The `if` branch of an `if`/`else` or the first case of a `switch`.
+    @MainActor @preconcurrency
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
-    @MainActor @preconcurrency
     /// The `else` branch of an `if`/`else` or a later case of a `switch`.
+    @MainActor @preconcurrency
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
-    @MainActor @preconcurrency
     /// An `if #available` branch, type-erased so the result type does not name newer types.
+    @MainActor @preconcurrency
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }

@@ -14,7 +14,10 @@ public struct GraphicsContext {
     let recording: Recording
     /// The canvas's resolution context, which texts and images drawn here resolve in.
     let context: _ResolveContext
+    /// The transform applied to everything drawn after it is set, from the context's coordinates to
+    /// the canvas's; starts as the identity.
     public var transform: CGAffineTransform = .identity
+    /// The opacity, 0 to 1, of everything drawn after it is set; starts at 1.
     public var opacity: Double = 1
     var clipIndices: [Int] = []
 
@@ -30,14 +33,23 @@ public struct GraphicsContext {
     public struct Shading: Sendable {
         let style: AnyShapeStyle?
 
+        /// A shading that paints with `color`, resolved in the canvas's environment.
         public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
+        /// A shading that paints with the color of the given components in `colorSpace`.
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
+        /// A shading that paints with a shape style.
+        ///
+        /// A canvas paints each operation in one color: a gradient style paints with the color at its
+        /// middle, not as a gradient.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
+        /// A shading that paints with the environment's foreground style, as `foregroundStyle` set it
+        /// around the Canvas.
         public static var foreground: Shading { Shading(style: nil) }
     }
 
+    /// Options for ``clip(to:style:options:)``.
     public struct ClipOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -47,18 +59,23 @@ public struct GraphicsContext {
 
     // MARK: - State
 
+    /// Moves the origin of what is drawn after this by `x` and `y`, in the current coordinates.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
         transform = transform.translatedBy(x: x, y: y)
     }
 
+    /// Scales what is drawn after this by `x` and `y` about the current origin.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
         transform = transform.scaledBy(x: x, y: y)
     }
 
+    /// Rotates what is drawn after this by `angle` about the current origin; with y pointing down, a
+    /// positive angle turns clockwise.
     public mutating func rotate(by angle: Angle) {
         transform = transform.rotated(by: angle.radians)
     }
 
+    /// Applies `matrix` before the current transform to what is drawn after this.
     public mutating func concatenate(_ matrix: CGAffineTransform) {
         transform = matrix.concatenating(transform)
     }
@@ -77,14 +94,25 @@ public struct GraphicsContext {
 
     // MARK: - Drawing
 
+    /// Fills `path` with `shading`, under the current transform, opacity and clips.
+    ///
+    /// `style` decides the inside of a path that crosses itself: the even-odd rule when its
+    /// `isEOFilled` is set, non-zero winding otherwise.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         record(.fill(path, color(of: shading), evenOdd: style.isEOFilled))
     }
 
+    /// Strokes the outline of `path` with `shading`, under the current transform, opacity and clips.
+    ///
+    /// - Parameters:
+    ///   - path: The outline to stroke, in the current coordinates.
+    ///   - shading: What the stroke paints with.
+    ///   - style: The stroke's width, caps, joins and dashes; the line is centred on the outline.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         record(.stroke(path, ResolvedStroke(color: color(of: shading), style: style, isInset: false)))
     }
 
+    /// Strokes the outline of `path` with `shading` in a solid line `lineWidth` points wide.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }

@@ -6,6 +6,15 @@ import Foundation
 /// cut with de Casteljau's construction at the parameter where the chords reach the length, so a
 /// cut lies on the original curve.
 extension Path {
+    /// The part of this outline between two fractions of its length, as the `trim(from:to:)` modifier
+    /// draws it.
+    ///
+    /// Both fractions are clamped to 0...1; an empty path is returned when `end` is not after `start`.
+    ///
+    /// - Parameters:
+    ///   - start: Where the part starts, as a fraction of the whole length.
+    ///   - end: Where the part ends, as a fraction of the whole length.
+    /// - Returns: The part of the outline, whose cuts lie on the original lines and curves.
     public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
         let from = max(0, min(1, start.isNaN ? 0 : start)), to = max(0, min(1, end.isNaN ? 0 : end))
         guard to > from else { return Path() }

@@ -7,11 +7,17 @@ import Foundation
 /// (Path+Arcs.swift), so every outline is plain data that both outputs write as path data.
 /// Used as a view, it is a shape whose outline is itself, whatever the frame.
 public struct Path: Hashable, Sendable {
+    /// One step of a path's outline.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point, drawing nothing.
         case move(to: CGPoint)
+        /// A straight line from the current point to the point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the current point to `to`, pulled towards `control`.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the current point to `to`, shaped by `control1` and `control2`.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the start of the current subpath, closing it.
         case closeSubpath
     }
 
@@ -19,38 +25,62 @@ public struct Path: Hashable, Sendable {
     public private(set) var elements: [Element] = []
     /// Where the current subpath started, which a close returns to.
     private var subpathStart: CGPoint?
+    /// Where the last element ends, or `nil` for an empty path; after a close, the start of the
+    /// closed subpath.
     public private(set) var currentPoint: CGPoint?
 
+    /// Creates an empty path.
     public init() {}
 
+    /// Creates a path around `rect`: a closed subpath from its top left, clockwise on screen.
     public init(_ rect: CGRect) {
         addRect(rect)
     }
 
+    /// Creates a path around `rect` with corners of radius `cornerRadius`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to outline.
+    ///   - cornerRadius: The radius of each corner, in points.
+    ///   - style: `.continuous` for the smooth corners of Apple's icons, `.circular` for quarter
+    ///     circles.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// Creates a path around `rect` with elliptical corners of `cornerSize`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to outline.
+    ///   - cornerSize: The width and height of each corner.
+    ///   - style: `.continuous` for the smooth corners of Apple's icons, `.circular` for elliptical
+    ///     quarters.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// Creates a closed path around the ellipse that fits in `rect`, stored as cubic curves.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
 
+    /// Creates a path by calling `callback` with an empty one to build it:
+    /// `Path { path in path.move(to: …); path.addLine(to: …) }`.
     public init(_ callback: (inout Path) -> Void) {
         callback(&self)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Calls `body` with each element of the path, in drawing order.
     public func forEach(_ body: (Element) -> Void) {
         elements.forEach(body)
     }
 
     // MARK: - Building
 
+    /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) {
         elements.append(.move(to: point))
         subpathStart = point
@@ -65,18 +95,23 @@ public struct Path: Hashable, Sendable {
         currentPoint = point
     }
 
+    /// Adds a quadratic Bézier curve from the current point to `point`, pulled towards `control`;
+    /// with no current point, the curve starts at `point`.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         startIfNeeded(at: point)
         elements.append(.quadCurve(to: point, control: control))
         currentPoint = point
     }
 
+    /// Adds a cubic Bézier curve from the current point to `point`, shaped by `control1` and
+    /// `control2`; with no current point, the curve starts at `point`.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         startIfNeeded(at: point)
         elements.append(.curve(to: point, control1: control1, control2: control2))
         currentPoint = point
     }
 
+    /// Closes the current subpath with a line back to its start; does nothing on an empty path.
     public mutating func closeSubpath() {
         guard currentPoint != nil else { return }
         elements.append(.closeSubpath)
@@ -99,6 +134,7 @@ public struct Path: Hashable, Sendable {
         addPath(piece, transform: transform)
     }
 
+    /// Adds a closed subpath around each of `rects`, each mapped through `transform`.
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects { addRect(rect, transform: transform) }
     }
@@ -134,6 +170,7 @@ public struct Path: Hashable, Sendable {
         return mapped
     }
 
+    /// This path moved by `dx` horizontally and `dy` vertically.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }

@@ -5,6 +5,7 @@ import Synchronization
 /// its asset catalogs (TrellisRender's `AssetCatalog` makes one), carried by the environment so
 /// that resolution sizes images and picks each scheme's color without reaching for anything global.
 public struct NamedAssets: Sendable {
+    /// An image file registered under a name, with its size and an optional dark variant.
     public struct Image: Hashable, Sendable {
         /// The ideal size in points: the file's pixels over its scale, or an SVG's own size.
         public var size: CGSize
@@ -13,6 +14,8 @@ public struct NamedAssets: Sendable {
         /// The dark appearance's file, when the imageset has one.
         public var darkPath: String?
 
+        /// Creates an image entry for the file at `path`, drawn at `size` points, with `darkPath` used
+        /// instead in the dark color scheme.
         public init(size: CGSize, path: String, darkPath: String? = nil) {
             self.size = size
             self.path = path
@@ -20,7 +23,9 @@ public struct NamedAssets: Sendable {
         }
     }
 
+    /// The images `Image("name")` finds, by name.
     public var images: [String: Image]
+    /// The colors `Color("name")` finds, by name; each may be a light and dark pair.
     public var colors: [String: Color]
     /// An unknown image draws the placeholder symbol and an unknown color is clear (as SwiftUI
     /// draws one it cannot find), instead of the render failing on them.
@@ -29,6 +34,13 @@ public struct NamedAssets: Sendable {
     /// a color becomes part of whatever node paints with it, so there is no node to find later.
     let misses = MissedNames()
 
+    /// Creates a set of named assets.
+    ///
+    /// - Parameters:
+    ///   - images: The images, by the name `Image("name")` uses.
+    ///   - colors: The colors, by the name `Color("name")` uses.
+    ///   - drawsPlaceholders: Whether an unknown name draws a placeholder (or a clear color) instead of
+    ///     being reported as missing.
     public init(images: [String: Image] = [:], colors: [String: Color] = [:], drawsPlaceholders: Bool = false) {
         self.images = images
         self.colors = colors

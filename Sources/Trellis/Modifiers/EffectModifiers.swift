@@ -112,8 +112,8 @@ extension View {
         modifier(_LayerEffectModifier(layer: mask(), effect: .mask(alignment: alignment)))
     }
 
+    /// Shows the view only where `mask` is opaque; the older spelling of ``View/mask(alignment:_:)``.
     @available(*, deprecated, renamed: "mask(alignment:_:)")
-    /// Shows the view only where `mask` is opaque.
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(_LayerEffectModifier(layer: mask, effect: .mask(alignment: .center)))
     }

@@ -36,31 +36,51 @@ public struct PresentationDetent: Hashable, Sendable {
     }
     let height: Height
 
+    /// Half the screen's height.
     public static let medium = PresentationDetent(height: .medium)
+    /// The whole screen but the top 10 points.
     public static let large = PresentationDetent(height: .large)
+    /// A fraction of the screen's height. Trellis draws it at the nearer of medium and large (a
+    /// fraction up to 0.75 as medium), because the screen's height is not known when the sheet resolves.
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(height: .fraction(fraction)) }
+    /// A height in points, measured from the screen's bottom.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(height: .points(height)) }
 }
 
 extension View {
+    /// Presents `content` as a sheet while `isPresented` is true.
+    ///
+    /// A snapshot shows the sheet only when the binding is true as the screen resolves: a rounded
+    /// card in the theme's background over the dimmed screen, at the detent `presentationDetents`
+    /// chose (large by default). Its content is a screen of its own, with its own title and bars.
+    /// `onDismiss` never runs, since nothing dismisses a static page.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(_PresentationModifier(when: isPresented.wrappedValue) { PresentedScreen.sheet(content(), in: $0) })
     }
 
+    /// Presents a sheet for `item` while it is not nil, built by `content` from the item.
+    ///
+    /// The snapshot draws it as ``View/sheet(isPresented:onDismiss:content:)`` does; `onDismiss` never runs.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         modifier(_PresentationModifier(item: item.wrappedValue) { item, context in PresentedScreen.sheet(content(item), in: context) })
     }
 
+    /// Presents `content` over the whole screen, on the theme's background, while `isPresented` is true.
+    ///
+    /// `onDismiss` never runs in a snapshot.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(_PresentationModifier(when: isPresented.wrappedValue) { PresentedScreen.cover(content(), in: $0) })
     }
 
+    /// Presents a full-screen cover for `item` while it is not nil, built by `content` from the item.
+    ///
+    /// `onDismiss` never runs in a snapshot.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
@@ -75,6 +95,8 @@ extension View {
         modifier(_PresentationModifier(when: isPresented.wrappedValue) { PresentedScreen.sheet(content(), in: $0) })
     }
 
+    /// Presents a popover for `item` while it is not nil; on iPhone, and so in Trellis, it is a sheet
+    /// and the anchor and arrow edge are not drawn.
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -89,6 +111,7 @@ extension View {
         })
     }
 
+    /// The heights a sheet may take, showing the one `selection` holds.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         let shown = selection.wrappedValue
         return modifier(_ToolbarModifier { context in
@@ -96,6 +119,8 @@ extension View {
         })
     }
 
+    /// Whether a sheet shows the grabber at its top: `.visible` draws a 36 × 5 point capsule;
+    /// `.automatic` and `.hidden` draw none.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(_ToolbarModifier { context in
             if context.screen.structure.dragIndicator == nil { context.screen.structure.dragIndicator = visibility }
@@ -110,6 +135,11 @@ extension View {
 
 /// Where a popover's arrow points; on iPhone a popover is a sheet, so it is not drawn.
 public enum PopoverAttachmentAnchor: Hashable, Sendable {
-    public enum Anchor: Hashable, Sendable { case bounds }
+    /// A part of the anchoring view; only its bounds.
+    public enum Anchor: Hashable, Sendable {
+        /// The view's whole frame.
+        case bounds
+    }
+    /// Anchors the popover to a rectangle of the view.
     case rect(Anchor)
 }

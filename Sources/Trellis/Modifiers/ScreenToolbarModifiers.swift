@@ -22,16 +22,25 @@ struct _ImplicitToolbarItems<Content: View>: ToolbarContent {
 }
 
 extension View {
+    /// Adds plain views to the enclosing navigation stack's bar, each an item in the automatic
+    /// placement, which on iPhone is the bar's trailing edge.
+    ///
+    /// The view itself renders unchanged; outside a `NavigationStack` nothing draws the items, as
+    /// on iOS.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = _ImplicitToolbarItems(content: content())
         return modifier(_ToolbarModifier { $0.recordToolbar(items) })
     }
 
+    /// Adds toolbar items (`ToolbarItem`, `ToolbarItemGroup`) to the enclosing navigation stack's
+    /// bars, each in the placement it names.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content()
         return modifier(_ToolbarModifier { $0.recordToolbar(items) })
     }
 
+    /// Adds customizable toolbar items; a static page draws them as `toolbar(content:)` draws
+    /// toolbar items, since nobody can customize it.
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content()
         return modifier(_ToolbarModifier { $0.recordToolbar(items) })
@@ -82,10 +91,12 @@ extension View {
         }
     }
 
+    /// Puts `leading` at the bar's leading edge.
     public func navigationBarItems<L: View>(leading: L) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
     }
 
+    /// Puts `trailing` at the bar's trailing edge.
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
@@ -95,29 +106,35 @@ extension View {
         navigationTitle(titleKey)
     }
 
+    /// Sets the navigation title from a string, as `navigationTitle(_:)` does.
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }
 
+    /// Sets the navigation title from a text, as `navigationTitle(_:)` does.
     public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
 
+    /// Sets the navigation title and whether it is large or inline.
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// Sets the navigation title from a text, and whether it is large or inline.
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// Removes the navigation bar when `hidden` is true, as `.toolbar(.hidden, for: .navigationBar)` does.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(_ToolbarModifier { context in
             if hidden { context.screen.structure.hiddenBars.insert(.navigationBar) }
         })
     }
 
+    /// Leaves the back button out of the navigation bar of a pushed screen.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         modifier(_ToolbarModifier { context in
             if hidesBackButton { context.screen.structure.hidesBackButton = true }

@@ -22,14 +22,21 @@ extension View {
         modifier(_LayerModifier(layer: background, alignment: alignment, isOverlay: false))
     }
 
+    /// Layers the views `content` builds behind this view, at this view's size, placed by `alignment`.
+    ///
+    /// The background takes no space of its own: the view's frame is the content's.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
     }
 
+    /// Fills the view's frame behind it with a color, gradient or material.
+    ///
+    /// There is no safe area around a rendered screen, so `edges` changes nothing.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_LayerModifier(layer: Rectangle().fill(style), alignment: .center, isOverlay: false))
     }
 
+    /// Fills `shape`, laid into the view's frame, behind the view with `style`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         modifier(_LayerModifier(layer: shape.fill(style), alignment: .center, isOverlay: false))
     }
@@ -39,19 +46,26 @@ extension View {
         modifier(_ThemeBackgroundModifier())
     }
 
+    /// Layers `overlay` in front of this view, at this view's size, placed by `alignment`.
+    ///
+    /// Disfavored, as in SwiftUI, so a shape style picks ``View/overlay(_:ignoresSafeAreaEdges:)``.
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_LayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
     }
 
+    /// Layers the views `content` builds in front of this view, at this view's size, placed by `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: true))
     }
 
+    /// Fills the view's frame in front of it with a color, gradient or material; `edges` changes
+    /// nothing, as there is no safe area around a rendered screen.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_LayerModifier(layer: Rectangle().fill(style), alignment: .center, isOverlay: true))
     }
 
+    /// Fills `shape`, laid into the view's frame, in front of the view with `style`.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         modifier(_LayerModifier(layer: shape.fill(style), alignment: .center, isOverlay: true))
     }
@@ -61,27 +75,44 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
+    /// Clips the view to a rectangle with circular corners of `radius` points.
+    ///
+    /// Deprecated in SwiftUI in favor of `clipShape(.rect(cornerRadius:))`, and drawn the same way:
+    /// a CSS `border-radius` with `overflow: hidden` in the HTML, a clip path in the SVG. Both
+    /// outputs antialias, so `antialiased` changes nothing.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_WrapperModifier(kind: .clip(.roundedRectangle(cornerRadius: radius, style: .circular))))
     }
 
+    /// Clips the view to `shape`, laid into its frame.
+    ///
+    /// The HTML uses `border-radius` for rounded rectangles, capsules and ellipses, `clip-path` for
+    /// circles and any other outline; the SVG uses a clip path. The fill style is not used: a clip
+    /// is always filled by the non-zero rule.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_WrapperModifier(kind: .clip(shape._shapeKind)))
     }
 
+    /// Clips the view to its frame, so nothing it draws outside it shows.
     public func clipped(antialiased: Bool = false) -> some View {
         modifier(_WrapperModifier(kind: .clip(.rectangle)))
     }
 
+    /// Draws the view with `opacity`, from 0 (invisible, though still taking its space) to 1;
+    /// values outside that range are clamped.
     public func opacity(_ opacity: Double) -> some View {
         modifier(_WrapperModifier(kind: .opacity(min(max(opacity, 0), 1))))
     }
 }
 
-/// How a shape's inside is decided; Trellis's shapes are all convex, so only the type exists.
+/// How a path's inside is decided when it is filled. Canvas fills honor the even-odd rule; a
+/// shape fill and `clipShape(_:style:)` draw by the non-zero rule whatever it says.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside, rather than the non-zero rule.
     public var isEOFilled: Bool
+    /// Whether edges are antialiased; both outputs always antialias.
     public var isAntialiased: Bool
+    /// Creates a fill style; by default the non-zero rule, antialiased.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

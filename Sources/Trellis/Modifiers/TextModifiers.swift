@@ -1,18 +1,26 @@
 // Text's view modifiers: each sets an environment value every text below reads.
 
 extension View {
+    /// Shows the text below in upper or lower case (`.uppercase`, `.lowercase`); nil leaves it as written.
+    ///
+    /// The case is applied when the text resolves, so the HTML and SVG hold the changed characters.
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 
+    /// Adds `lineSpacing` points between the lines of every text below, measured and drawn in both outputs.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
 
+    /// Lets the text below shrink its font down to `factor` of its size to fit its lines, as measured
+    /// by the engine; the outputs write the shrunk size.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
     }
 
+    /// Whether the text below may tighten its letter spacing to fit; Trellis never tightens, so
+    /// this changes nothing that is drawn.
     public func allowsTightening(_ flag: Bool) -> some View {
         environment(\.allowsTightening, flag)
     }
@@ -27,22 +35,33 @@ extension View {
     /// DejaVu's digits all have one advance already, so this changes nothing that is drawn.
     public func monospacedDigit() -> some View { self }
 
+    /// Sets every text below in the font's monospaced design (DejaVu Sans Mono) when `isActive` is true.
     public func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.font) { font in
             if isActive { font = (font ?? .body).monospaced() }
         }
     }
 
+    /// Sets the design (`.default`, `.serif`, `.monospaced`, `.rounded`) of every text below; nil
+    /// leaves the fonts as they are. `.rounded` draws in DejaVu Sans, which has no rounded design.
     public func fontDesign(_ design: Font.Design?) -> some View {
         transformEnvironment(\.font) { font in
             if let design { font = (font ?? .body).design(design) }
         }
     }
 
+    /// Underlines every text below when `isActive` is true.
+    ///
+    /// Only a solid line in the text's own color is drawn: the pattern and color are accepted and
+    /// not used.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         environment(\.isUnderlined, isActive)
     }
 
+    /// Strikes through every text below when `isActive` is true.
+    ///
+    /// Only a solid line in the text's own color is drawn: the pattern and color are accepted and
+    /// not used.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         environment(\.isStrikethrough, isActive)
     }

@@ -1,9 +1,15 @@
 /// A reusable change to a view, written as `body(content:)` as in SwiftUI.
 @MainActor @preconcurrency
 public protocol ViewModifier {
+    /// The type of view `body(content:)` returns.
     associatedtype Body: View
+    /// The view being modified, as `body(content:)` receives it.
     typealias Content = _ViewModifier_Content<Self>
 
+    /// Returns the modified view: `content`, the view the modifier is applied to, wrapped or changed.
+    ///
+    /// It is evaluated once per render, on the main actor, with the environment and the `@State` of
+    /// the modifier's place in the tree.
     @ViewBuilder @MainActor @preconcurrency
     func body(content: Self.Content) -> Self.Body
 
@@ -28,6 +34,7 @@ extension ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+    /// A primitive modifier has no body; Trellis resolves it directly, and calling this traps.
     public func body(content: Content) -> Never {
         fatalError("\(Self.self) is a primitive modifier; it has no body")
     }
@@ -50,9 +57,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier is applied to.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
 
+    /// Creates a view with `modifier` applied to `content`; usually written `content.modifier(modifier)`.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -68,6 +78,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension View {
+    /// Applies `modifier` to this view.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -8,14 +8,31 @@ public struct Preview: Sendable {
     /// The kind of preview a trait applies to: a view's.
     public enum ViewTraits: Sendable {}
 
+    /// The name given to `#Preview("Name")`, or `nil`; a page of the preview is titled with it, or
+    /// with ``fileName`` when it is `nil`.
     public var name: String?
+    /// The traits written in the `#Preview`, in order; the last layout trait decides how
+    /// ``makeView()`` lays the body out.
     public var traits: [PreviewTrait<ViewTraits>]
     /// Where the `#Preview` is, as `#fileID` and `#line` write it (`MyApp/ContentView.swift`).
     public var fileID: String
+    /// The line of the `#Preview`, as `#line` writes it; 0 for a preview made by calling the
+    /// initializer.
     public var line: Int
+    /// The column of the `#Preview`, as `#column` writes it; 0 for a preview made by calling the
+    /// initializer.
     public var column: Int
     let body: @MainActor @Sendable () -> any View
 
+    /// Creates a preview of the view `body` builds.
+    ///
+    /// A preview made this way has no location: its ``fileID`` is empty and its line and column are 0,
+    /// until the `#Preview` expansion places it.
+    ///
+    /// - Parameters:
+    ///   - name: The preview's name, shown as its page's title.
+    ///   - traits: Settings of the preview, such as ``PreviewTrait/sizeThatFitsLayout``.
+    ///   - body: Builds the view; it runs on the main actor, only when ``makeView()`` is called.
     public init(
         _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
         @ViewBuilder body: @escaping @MainActor @Sendable () -> any View

@@ -7,6 +7,11 @@ public macro Preview(
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
 
+/// A preview of a view with one or more traits, written as in SwiftUI:
+/// `#Preview("Badge", traits: .sizeThatFitsLayout) { Badge() }`.
+///
+/// The last layout trait decides how the page lays the view out; orientation traits are recorded
+/// but don't turn the canvas, which comes from `--canvas`.
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil,
@@ -14,6 +19,9 @@ public macro Preview(
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
 #else
+/// A preview of a view, as in SwiftUI. Unavailable in this build: the macro needs the compiler's
+/// SwiftSyntax host libraries, which Package.swift didn't find (its message says how to point to
+/// them).
 @available(*, unavailable, message: "Trellis was built without its macro target: Package.swift found no SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); set TRELLIS_SWIFT_HOST_LIBRARIES to that folder")
 @freestanding(declaration)
 public macro Preview(
@@ -21,6 +29,8 @@ public macro Preview(
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
 
+/// A preview of a view with traits, as in SwiftUI. Unavailable in this build, for the same reason
+/// as the form without traits.
 @available(*, unavailable, message: "Trellis was built without its macro target: Package.swift found no SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); set TRELLIS_SWIFT_HOST_LIBRARIES to that folder")
 @freestanding(declaration)
 public macro Preview(

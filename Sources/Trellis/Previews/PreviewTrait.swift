@@ -29,9 +29,15 @@ extension PreviewTrait where T == Preview.ViewTraits {
         PreviewTrait(.fixedLayout(width: width, height: height))
     }
 
+    /// The device upright. Recorded on the preview; the page's canvas doesn't turn.
     public static var portrait: PreviewTrait<T> { PreviewTrait(.orientation(.portrait)) }
+    /// The device upside down. Recorded on the preview; the page's canvas doesn't turn.
     public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(.orientation(.portraitUpsideDown)) }
+    /// The device on its side, top to the left. Recorded on the preview; the page's canvas doesn't
+    /// turn.
     public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(.orientation(.landscapeLeft)) }
+    /// The device on its side, top to the right. Recorded on the preview; the page's canvas doesn't
+    /// turn.
     public static var landscapeRight: PreviewTrait<T> { PreviewTrait(.orientation(.landscapeRight)) }
 }
 

@@ -1,9 +1,12 @@
 /// An app, so that a seed's `App` struct can be rendered from its root.
 @MainActor @preconcurrency
 public protocol App {
+    /// The type of scene the app's body returns.
     associatedtype Body: Scene
+    /// The app's scenes; Trellis renders the first window's content.
     @SceneBuilder @MainActor @preconcurrency
     var body: Self.Body { get }
+    /// Creates the app; `main()` calls it, as the `@main` attribute does on Apple's platforms.
     init()
 }
 
@@ -31,13 +34,18 @@ public protocol Scene {
     static func _resolvedRoot(_ scene: Self, in environment: EnvironmentValues) -> ResolvedTree
 }
 
+/// The scene that holds an app's main view. Trellis renders its content as one screen; there
+/// are no windows to open or close.
 public struct WindowGroup<Content: View>: Scene {
     let content: Content
 
+    /// Creates a window group showing `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
+    /// Creates a window group with a title. A rendered page takes its title from the content's
+    /// `navigationTitle`, not from this one, which is accepted and not shown.
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -47,8 +55,10 @@ public struct WindowGroup<Content: View>: Scene {
     }
 }
 
+/// The result builder of an app's `body`, which holds one scene.
 @resultBuilder
 public enum SceneBuilder {
+    /// Returns the one scene written in the body.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 

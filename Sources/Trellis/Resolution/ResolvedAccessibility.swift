@@ -2,11 +2,22 @@
 /// the role a built-in control plays. A pass-through wrapper in layout; the HTML writes it as
 /// ARIA on a box around its child, the SVG as a group's `title` and `desc`.
 public struct ResolvedAccessibility: Hashable, Sendable {
+    /// From `accessibilityLabel`: the name a reader speaks; the HTML writes it as `aria-label`, the
+    /// SVG as the group's `title`.
     public var label: String?
+    /// From `accessibilityValue`: spoken after the label; for a slider or progress view, the HTML's
+    /// `aria-valuetext`.
     public var value: String?
+    /// From `accessibilityHint`: what acting on the element does; the HTML's `title`, the SVG's `desc`.
     public var hint: String?
+    /// From `accessibilityIdentifier`: for tests, not for readers; the HTML writes it as
+    /// `data-accessibility-identifier` and the SVG leaves it out.
     public var identifier: String?
+    /// From `accessibilityHidden(true)`: the subtree is hidden from readers (`aria-hidden` in HTML).
     public var isHidden: Bool
+    /// From `accessibilityAddTraits`: the roles the HTML can state (button, header, link, search
+    /// field, image) become ARIA roles, and `.isSelected` becomes `aria-current`; the rest are kept
+    /// in the tree and its dump only.
     public var traits: AccessibilityTraits
     /// Set by `accessibilityElement(children:)`; nil when the subtree's views stay elements of
     /// their own.
@@ -16,6 +27,7 @@ public struct ResolvedAccessibility: Hashable, Sendable {
     /// From `accessibilityHeading(_:)`, 1 to 6; a header without one is written as level 2.
     public var headingLevel: Int?
 
+    /// Creates accessibility values; a heading level is clamped to 1…6.
     public init(
         label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil,
         isHidden: Bool = false, traits: AccessibilityTraits = [], children: AccessibilityChildBehavior? = nil,
@@ -74,21 +86,37 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The element acts as a button; the HTML gives its box `role="button"` unless it sits in a link or button already.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element is a heading; the HTML writes `role="heading"` with its `aria-level`.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is the selected one of a group; the HTML writes `aria-current="true"`.
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element leads somewhere; the HTML gives its box `role="link"` unless it sits in a link or button already.
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is a search field; the HTML writes `role="searchbox"`.
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element is a picture; the HTML writes `role="img"`, its label standing for what it shows.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element plays a sound when activated; kept in the tree, with no HTML equivalent.
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element acts as a keyboard key; kept in the tree, with no HTML equivalent.
     public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// The element is text that does not change; kept in the tree, with no HTML equivalent.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element summarizes the screen when it appears; kept in the tree, with no HTML equivalent.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The element's label or value changes often; kept in the tree (a static page does not change).
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    /// Activating the element starts media; kept in the tree, with no HTML equivalent.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The element takes touches directly; kept in the tree, with no HTML equivalent.
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The element turns the page when reading reaches its end; kept in the tree only.
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The element is modal, hiding its siblings from readers; kept in the tree only.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The element toggles between on and off; a `Toggle` states this through its control role.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 
     /// The traits' names for the dump, in declaration order.
@@ -117,8 +145,11 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     /// A container whose children stay elements of their own.
     public static let contain = AccessibilityChildBehavior(kind: .contain)
 
+    /// Whether this is ``ignore``.
     public var isIgnore: Bool { kind == .ignore }
+    /// Whether this is ``combine``.
     public var isCombine: Bool { kind == .combine }
+    /// Whether this is ``contain``.
     public var isContain: Bool { kind == .contain }
     var name: String { kind.rawValue }
 }

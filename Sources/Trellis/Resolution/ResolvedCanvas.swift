@@ -3,13 +3,18 @@ import Foundation
 /// A Canvas: what its renderer drew, as operations in the canvas's own coordinates ((0, 0) its
 /// frame's top left), once layout has run the renderer for the canvas's size (Canvas.swift).
 public struct ResolvedCanvas: Hashable, Sendable {
+    /// What the renderer drew, in order.
     public var operations: [CanvasOperation]
     /// The clip paths the operations refer to by position, in canvas coordinates.
     public var clips: [Path]
     /// The size the renderer drew for; nil before layout has run it.
     public var size: CGSize?
+    /// The canvas's renderer, kept so layout can run it for the size it chooses; nil for a canvas
+    /// with nothing left to draw.
     public var source: CanvasContent?
 
+    /// Creates a canvas payload; the clip paths' coordinates are brought into range (NaN as 0,
+    /// magnitudes at most ``ResolvedLength/limit``).
     public init(operations: [CanvasOperation] = [], clips: [Path] = [], size: CGSize? = nil, source: CanvasContent?) {
         self.operations = operations
         self.clips = clips.map(\.sanitized)
@@ -17,6 +22,7 @@ public struct ResolvedCanvas: Hashable, Sendable {
         self.source = source
     }
 
+    /// Whether layout must run the renderer for `size`: it has one and has not yet drawn for that size.
     public func needsDrawing(for size: CGSize) -> Bool {
         source != nil && self.size != size
     }
@@ -24,22 +30,29 @@ public struct ResolvedCanvas: Hashable, Sendable {
 
 /// One thing a GraphicsContext drew, with the context's state at the time.
 public struct CanvasOperation: Hashable, Sendable {
+    /// What was drawn.
     public enum Content: Hashable, Sendable {
+        /// A path filled with one color, by the even-odd rule when `evenOdd` is true, else non-zero.
         case fill(Path, Color.Resolved, evenOdd: Bool)
+        /// A path stroked as a shape's stroke is.
         case stroke(Path, ResolvedStroke)
         /// A text placed at `point` by `anchor` (a point of its box), at most `width` wide when
         /// drawn in a rect; its lines are measured by layout.
         case text(ResolvedText, CanvasText)
+        /// An image (a symbol or an asset) drawn into a rectangle.
         case image(ResolvedImage, in: CGRect)
     }
 
+    /// The drawing itself.
     public var content: Content
     /// From the operation's coordinates to the canvas's.
     public var transform: CGAffineTransform
+    /// The context's opacity when it drew, 0…1.
     public var opacity: Double
     /// Positions in `ResolvedCanvas.clips`, outermost first.
     public var clips: [Int]
 
+    /// Creates an operation; the opacity is clamped to 0…1.
     public init(content: Content, transform: CGAffineTransform, opacity: Double, clips: [Int]) {
         self.content = content
         self.transform = transform
@@ -50,17 +63,24 @@ public struct CanvasOperation: Hashable, Sendable {
 
 /// Where a canvas's text goes and, once layout has measured it, its lines.
 public struct CanvasText: Hashable, Sendable {
+    /// The point the text is placed at, in the operation's coordinates.
     public var point: CGPoint
+    /// Which point of the text's box sits at `point`.
     public var anchor: UnitPoint
     /// The width it wraps to (`draw(_:in:)`); nil for one unwrapped line (`draw(_:at:anchor:)`).
     public var width: CGFloat?
     /// Each line's text, start and baseline in the operation's coordinates, and width.
     public var lines: [Line]
 
+    /// One line of a canvas text, as layout broke and measured it.
     public struct Line: Hashable, Sendable {
+        /// The line's characters.
         public var text: String
+        /// The line's start and baseline.
         public var origin: CGPoint
+        /// The line's measured width.
         public var width: CGFloat
+        /// Creates a measured line.
         public init(text: String, origin: CGPoint, width: CGFloat) {
             self.text = text
             self.origin = origin
@@ -68,6 +88,7 @@ public struct CanvasText: Hashable, Sendable {
         }
     }
 
+    /// Creates a text placement; `lines` stays empty until layout measures the text.
     public init(point: CGPoint, anchor: UnitPoint, width: CGFloat?, lines: [Line] = []) {
         self.point = point
         self.anchor = anchor

@@ -6,11 +6,13 @@
 /// `ScrollView`: one child, its content, laid out at its ideal length along `axes` and clipped
 /// to the scroll view's frame, which takes the space offered.
 public struct ResolvedScroll: Hashable, Sendable {
+    /// The axes the content scrolls along; a static page shows the content's start on each.
     public var axes: Axis.Set
     /// Set by `\.rendersFullScrollContent`: the scroll view is as long as its content along its
     /// axes, so nothing is clipped.
     public var showsFullContent: Bool
 
+    /// Creates a scroll payload.
     public init(axes: Axis.Set, showsFullContent: Bool) {
         self.axes = axes
         self.showsFullContent = showsFullContent
@@ -19,19 +21,25 @@ public struct ResolvedScroll: Hashable, Sendable {
 
 /// One `GridItem` of a lazy grid: a column of a `LazyVGrid`, a row of a `LazyHGrid`.
 public struct ResolvedGridItem: Hashable, Sendable {
+    /// How wide a track is (a column's width, a row's height).
     public enum Size: Hashable, Sendable {
+        /// Exactly this many points.
         case fixed(CGFloat)
+        /// A share of the space left after fixed tracks, kept between `minimum` and `maximum`.
         case flexible(minimum: CGFloat, maximum: CGFloat)
         /// As many tracks of at least `minimum` as fit, each at most `maximum`.
         case adaptive(minimum: CGFloat, maximum: CGFloat)
     }
 
+    /// How wide the item's track is, with its bounds in range.
     public var size: Size
     /// Space after this item's track(s), before the next.
     public var spacing: CGFloat
     /// How a cell sits in its track; nil is center.
     public var alignment: Alignment?
 
+    /// Creates a grid item. Lengths become 0…``ResolvedLength/limit`` (an adaptive minimum at least
+    /// 1, so a track count is always finite), and a maximum is never below its minimum.
     public init(size: Size, spacing: CGFloat, alignment: Alignment?) {
         self.size = size.normalized
         self.spacing = ResolvedLength.size(spacing)
@@ -57,12 +65,14 @@ extension ResolvedGridItem.Size {
 public struct ResolvedLazyGrid: Hashable, Sendable {
     /// The axis the grid grows along.
     public var axis: Axis
+    /// The tracks across the axis the grid grows along, in order.
     public var items: [ResolvedGridItem]
     /// Where the tracks sit in the grid when they do not fill it.
     public var alignment: Alignment
     /// Space between the lines of cells along `axis`.
     public var spacing: CGFloat
 
+    /// Creates a lazy-grid payload; a negative or NaN spacing becomes 0.
     public init(axis: Axis, items: [ResolvedGridItem], alignment: Alignment, spacing: CGFloat) {
         self.axis = axis
         self.items = items
@@ -73,10 +83,14 @@ public struct ResolvedLazyGrid: Hashable, Sendable {
 
 /// `Grid`: its children are `.gridRow` nodes and views that span the whole grid (a `Divider`).
 public struct ResolvedGrid: Hashable, Sendable {
+    /// Where each cell sits in its row and column, unless a row or cell says otherwise.
     public var alignment: Alignment
+    /// Space between columns.
     public var horizontalSpacing: CGFloat
+    /// Space between rows.
     public var verticalSpacing: CGFloat
 
+    /// Creates a grid payload; a negative or NaN spacing becomes 0.
     public init(alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat) {
         self.alignment = alignment
         self.horizontalSpacing = ResolvedLength.size(horizontalSpacing)
@@ -87,11 +101,13 @@ public struct ResolvedGrid: Hashable, Sendable {
 /// A `GeometryReader`: the user's content closure, resolved by layout once it knows the reader's
 /// frame (`GeometryContent`). Its children are that content, for `frame`.
 public struct ResolvedGeometryReader: Hashable, Sendable {
+    /// The reader's content closure, which layout calls with the reader's size.
     public var content: GeometryContent
     /// The frame (in canvas coordinates) the children were resolved for; nil until layout has
     /// resolved them.
     public var frame: CGRect?
 
+    /// Creates a geometry-reader payload.
     public init(content: GeometryContent, frame: CGRect?) {
         self.content = content
         self.frame = frame
@@ -101,10 +117,12 @@ public struct ResolvedGeometryReader: Hashable, Sendable {
 /// `ViewThatFits`: its children are the candidates, in order; layout shows the first whose ideal
 /// size fits the proposal along `axes` (the last when none does) and records it in `chosen`.
 public struct ResolvedViewThatFits: Hashable, Sendable {
+    /// The axes along which a candidate must fit.
     public var axes: Axis.Set
     /// The child layout showed; nil before layout.
     public var chosen: Int?
 
+    /// Creates a view-that-fits payload; pass nil for `chosen` before layout.
     public init(axes: Axis.Set, chosen: Int?) {
         self.axes = axes
         self.chosen = chosen

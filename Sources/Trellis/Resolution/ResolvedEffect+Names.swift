@@ -47,6 +47,7 @@ extension ResolvedEffect {
 }
 
 extension ResolvedColorFilter {
+    /// The SwiftUI modifier's name for this filter (`"brightness"`, `"hueRotation"`, …).
     public var name: String {
         switch self {
         case .brightness: "brightness"

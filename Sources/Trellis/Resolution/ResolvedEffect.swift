@@ -35,12 +35,19 @@ public enum ResolvedEffect: Hashable, Sendable {
 /// The linear part of a flattened 3D rotation, `x' = a·x + c·y`, `y' = b·x + d·y` about the anchor
 /// (SVG's and CSS's `matrix(a, b, c, d, …)` order).
 public struct ResolvedProjection: Hashable, Sendable {
+    /// How the plane's x axis maps onto the screen's x (`x' = a·x + …`).
     public var a: Double
+    /// How the plane's x axis maps onto the screen's y.
     public var b: Double
+    /// How the plane's y axis maps onto the screen's x.
     public var c: Double
+    /// How the plane's y axis maps onto the screen's y.
     public var d: Double
+    /// The point of the child's frame that stays in place.
     public var anchor: UnitPoint
 
+    /// Creates a projection; each factor is rounded to two decimals and clamped to ±10,000 (NaN as 1),
+    /// and a NaN anchor coordinate reads as 0.5.
     public init(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint) {
         self.a = EffectNumber.factor(a)
         self.b = EffectNumber.factor(b)
@@ -50,12 +57,19 @@ public struct ResolvedProjection: Hashable, Sendable {
     }
 }
 
+/// A `.shadow(color:radius:x:y:)`: a blurred, tinted copy of the child's shape behind it,
+/// written as an SVG filter and as a CSS `drop-shadow` that draw the same blur.
 public struct ResolvedShadow: Hashable, Sendable {
+    /// The shadow's color, with its opacity.
     public var color: Color.Resolved
+    /// How far the shadow spreads, in points: twice the blur's standard deviation, as CSS reads it.
     public var radius: CGFloat
+    /// How far right of the child the shadow sits.
     public var x: CGFloat
+    /// How far below the child the shadow sits.
     public var y: CGFloat
 
+    /// Creates a shadow; lengths are rounded to two decimals, the radius is at least 0.
     public init(color: Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat) {
         self.color = color
         self.radius = EffectNumber.length(ResolvedLength.size(radius))
@@ -80,7 +94,9 @@ public enum ResolvedColorFilter: Hashable, Sendable {
     case saturation(Double)
     /// 0 is the original, 1 gray.
     case grayscale(Double)
+    /// Turns every hue around the color wheel by `degrees`.
     case hueRotation(degrees: Double)
+    /// Replaces each color component `c` with `1 − c`.
     case colorInvert
 }
 

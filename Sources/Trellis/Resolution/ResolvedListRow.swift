@@ -7,21 +7,31 @@
 /// takes the payload over when it makes the row (`ResolvedNode.row`). A wrapper that never
 /// becomes a row (the modifier used inside a stack within a row) stays a pass-through.
 public struct ResolvedListRow: Hashable, Sendable {
+    /// From `listRowInsets(_:)`: the space around the row's content, replacing the list style's;
+    /// nil keeps the style's.
     public var insets: EdgeInsets?
     /// The background view, while the payload is still a trait; the row moves it into its child 1.
     public var background: ResolvedNode?
     /// Whether the row's child 1 is its background, drawn over the card at the row's frame.
     public var hasBackground: Bool
+    /// From `listRowSeparator(_:edges:)`: whether the line above and below the row is shown; nil
+    /// leaves an edge to the list style.
     public var separator: Edges<Visibility?>
+    /// From `listRowSeparatorTint(_:edges:)`: the color of the row's lines; nil uses the style's.
     public var separatorTint: Edges<Color.Resolved?>
     /// The section's separators, drawn at the top of its first row and the bottom of its last.
     public var sectionSeparator: Edges<Visibility?>
+    /// From `listSectionSeparatorTint(_:edges:)`: the color of the section's outer lines; nil uses the style's.
     public var sectionSeparatorTint: Edges<Color.Resolved?>
 
+    /// One value for the top edge and one for the bottom edge of a row or section.
     public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
+        /// The value for the top edge.
         public var top: Value
+        /// The value for the bottom edge.
         public var bottom: Value
 
+        /// Creates a pair of edge values.
         public init(top: Value, bottom: Value) {
             self.top = top
             self.bottom = bottom
@@ -34,6 +44,8 @@ public struct ResolvedListRow: Hashable, Sendable {
         }
     }
 
+    /// Creates a row payload; by default every setting is left to the list style. Insets are
+    /// clamped as ``ResolvedLength`` describes.
     public init(
         insets: EdgeInsets? = nil, background: ResolvedNode? = nil, hasBackground: Bool = false,
         separator: Edges<Visibility?> = Edges(top: nil, bottom: nil),

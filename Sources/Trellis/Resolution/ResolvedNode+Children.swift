@@ -33,6 +33,7 @@ final class ChildNodes: @unchecked Sendable {
 }
 
 extension ResolvedNode {
+    /// The node's children, in order; empty for a leaf. What each child means depends on ``kind``.
     public var children: [ResolvedNode] {
         get { childNodes?.nodes ?? [] }
         set { store(newValue) }

@@ -8,26 +8,36 @@
 /// own, so that the last release of a tree of any depth takes it apart level by level rather
 /// than recursing once per level; comparing and hashing walk it without recursion too.
 public struct ResolvedNode: Hashable, Sendable {
+    /// What this node is, and the payload its layout rule and emitters read.
     public var kind: Kind
     /// From `.layoutPriority(_:)`; stacks offer space to higher priorities first.
     public var layoutPriority: Double
     /// Nil for a leaf, so leaves cost no allocation of their own.
     var childNodes: ChildNodes?
 
+    /// Creates a node; numbers in `kind` are brought into range (see ``ResolvedLength``) and
+    /// `layoutPriority` is clamped, so any value a user wrote gives a tree that compares and prints.
     public init(_ kind: Kind, children: [ResolvedNode] = [], layoutPriority: Double = 0) {
         self.kind = kind.normalized
         self.childNodes = children.isEmpty ? nil : ChildNodes(children)
         self.layoutPriority = ResolvedLength.priority(layoutPriority)
     }
 
+    /// The primitives a view resolves to: each names one layout rule and one way of being drawn.
+    ///
+    /// A case's comment says what its children are; a wrapper's one child is the view it modifies.
     public indirect enum Kind: Hashable, Sendable {
+        /// A run of text with its concrete font, color and line rules; a leaf.
         case text(ResolvedText)
+        /// An SF Symbol or asset image; a leaf. Symbols come from Trellis's own symbol catalog.
         case image(ResolvedImage)
+        /// A filled or stroked shape that takes the whole space it is offered; a leaf.
         case shape(ResolvedShape)
         /// A `Color` used as a view: fills whatever space it is offered.
         case color(Color.Resolved)
         /// Flexible space along the enclosing stack's axis.
         case spacer(minLength: CGFloat)
+        /// A `Divider`: a line of `thickness` across the enclosing stack's axis; a leaf.
         case divider(color: Color.Resolved, thickness: CGFloat)
         /// HStack, VStack or ZStack; children are the stacked views.
         case stack(ResolvedStack)
@@ -64,7 +74,10 @@ public struct ResolvedNode: Hashable, Sendable {
         case list(ResolvedListStyle)
         /// A section of a list: optional `.listHeader`, then `.listRow` nodes, then optional `.listFooter`.
         case listSection
+        /// The section's header, already in the list's header font and color and uppercased; its
+        /// children are the header's views.
         case listHeader
+        /// The section's footer, in the header's font and color; its children are the footer's views.
         case listFooter
         /// A row of a list; child 0 is the row's content, child 1 its background when the payload
         /// says it has one (ResolvedListRow.swift).
@@ -110,14 +123,18 @@ public struct ResolvedNode: Hashable, Sendable {
     }
 }
 
+/// How an `HStack`, `VStack` or `ZStack` arranges its children.
 public struct ResolvedStack: Hashable, Sendable {
     /// The axis an HStack or VStack arranges its children along; nil for a ZStack, which
     /// layers them.
     public var axis: Axis?
     /// For an HStack only the vertical part is used, for a VStack only the horizontal part.
     public var alignment: Alignment
+    /// The space between adjacent children along the axis, in points; negative values overlap them.
+    /// The stack's own default (the theme's small spacing) is already applied.
     public var spacing: CGFloat
 
+    /// Creates a stack payload; a NaN spacing reads as 0 and any spacing is clamped to ±``ResolvedLength/limit``.
     public init(axis: Axis?, alignment: Alignment, spacing: CGFloat) {
         self.axis = axis
         self.alignment = alignment
@@ -125,11 +142,17 @@ public struct ResolvedStack: Hashable, Sendable {
     }
 }
 
+/// The box of `frame(width:height:alignment:)`: fixed where a length is given, the child's own
+/// size where it is not.
 public struct ResolvedFixedFrame: Hashable, Sendable {
+    /// The frame's width in points; nil takes the child's width.
     public var width: CGFloat?
+    /// The frame's height in points; nil takes the child's height.
     public var height: CGFloat?
+    /// Where the child sits when it is smaller or larger than the frame.
     public var alignment: Alignment
 
+    /// Creates a fixed frame; NaN leaves a dimension unset and negative lengths become 0.
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = ResolvedLength.size(width)
         self.height = ResolvedLength.size(height)
@@ -137,15 +160,26 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     }
 }
 
+/// The bounds of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`:
+/// the frame takes the size offered, clamped between the minimum and maximum of each axis.
 public struct ResolvedFlexibleFrame: Hashable, Sendable {
+    /// The smallest width the frame takes; nil for no lower bound.
     public var minWidth: CGFloat?
+    /// The width the frame takes when offered an unspecified width; nil takes the child's.
     public var idealWidth: CGFloat?
+    /// The largest width the frame takes; `.infinity` takes all the width offered.
     public var maxWidth: CGFloat?
+    /// The smallest height the frame takes; nil for no lower bound.
     public var minHeight: CGFloat?
+    /// The height the frame takes when offered an unspecified height; nil takes the child's.
     public var idealHeight: CGFloat?
+    /// The largest height the frame takes; `.infinity` takes all the height offered.
     public var maxHeight: CGFloat?
+    /// Where the child sits inside the frame.
     public var alignment: Alignment
 
+    /// Creates flexible-frame bounds; NaN leaves a bound unset, negatives become 0, and only the
+    /// maxima keep `.infinity`.
     public init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
         self.minWidth = ResolvedLength.size(minWidth)
         self.idealWidth = ResolvedLength.size(idealWidth)
@@ -157,9 +191,13 @@ public struct ResolvedFlexibleFrame: Hashable, Sendable {
     }
 }
 
+/// A `Button`, whose action a static page cannot run: the HTML writes a `<button type="button">`
+/// around the styled label, the SVG draws the label.
 public struct ResolvedButton: Hashable, Sendable {
+    /// The button's role (destructive, cancel), which its style has already drawn into the label.
     public var role: ButtonRole?
 
+    /// Creates a button payload.
     public init(role: ButtonRole?) {
         self.role = role
     }
@@ -170,8 +208,10 @@ public struct ResolvedDestination: Hashable, Sendable {
     /// The destination view's type name, or for a screen built from Trellis's own views its
     /// navigation title: a name for people (page titles show it), which may hold any text.
     public var name: String
+    /// The destination screen, resolved; the site writes it as a page of its own.
     public var tree: ResolvedTree
 
+    /// Creates a destination from its display name and resolved screen.
     public init(name: String, tree: ResolvedTree) {
         self.name = name
         self.tree = tree
@@ -183,18 +223,28 @@ public struct ResolvedDestination: Hashable, Sendable {
     public var pageName: String { Slug.make(name) }
 }
 
+/// A navigation bar with every color and font the theme gives it, for a `NavigationStack` screen.
 public struct ResolvedNavigationBar: Hashable, Sendable {
+    /// The screen's `navigationTitle`; nil draws a bar without a title.
     public var title: String?
+    /// Large (the default, below the bar) or inline (centered in the bar).
     public var titleDisplayMode: NavigationBarItem.TitleDisplayMode
+    /// The bar's fill, from the theme (or `toolbarBackground`) in the tree's color scheme.
     public var background: Color.Resolved
+    /// The title's color.
     public var titleColor: Color.Resolved
+    /// The color of the back button and other bar buttons.
     public var tint: Color.Resolved
+    /// The font of an inline title.
     public var titleFont: Font.Resolved
+    /// The font of a large title.
     public var largeTitleFont: Font.Resolved
     /// The title of the screen this one was reached from; nil on the root screen.
     public var backTitle: String?
+    /// The hairline under the bar.
     public var separator: Color.Resolved
 
+    /// Creates a bar payload from concrete values.
     public init(title: String?, titleDisplayMode: NavigationBarItem.TitleDisplayMode, background: Color.Resolved, titleColor: Color.Resolved, tint: Color.Resolved, titleFont: Font.Resolved, largeTitleFont: Font.Resolved, backTitle: String?, separator: Color.Resolved) {
         self.title = title
         self.titleDisplayMode = titleDisplayMode
@@ -208,23 +258,45 @@ public struct ResolvedNavigationBar: Hashable, Sendable {
     }
 }
 
+/// A list's style with every color, font and metric concrete, as its rows and sections are laid out.
 public struct ResolvedListStyle: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case plain, grouped, insetGrouped, inset }
+    /// The `ListStyle` the list was written with; `.automatic` arrives as `.insetGrouped`.
+    public enum Kind: String, Hashable, Sendable {
+        /// Rows edge to edge on the list's background.
+        case plain
+        /// Sections on a grouped background, rows edge to edge.
+        case grouped
+        /// Sections as rounded cards inset from the edges, on a grouped background.
+        case insetGrouped
+        /// Rows inset from the edges in rounded cards, without a grouped background.
+        case inset
+    }
+    /// Which list style the metrics below belong to.
     public var kind: Kind
+    /// The color behind the whole list.
     public var background: Color.Resolved
+    /// The color of each row, unless `listRowBackground` replaces it.
     public var rowBackground: Color.Resolved
+    /// The color of the line between rows.
     public var separator: Color.Resolved
+    /// The color of section headers and footers.
     public var headerColor: Color.Resolved
+    /// The font of section headers and footers.
     public var headerFont: Font.Resolved
     /// Space between the list's edge and its rows' rounded cards (inset styles).
     public var horizontalMargin: CGFloat
+    /// The corner radius of a section's card in the inset styles; 0 in the others.
     public var cornerRadius: CGFloat
+    /// The default space around each row's content; `listRowInsets` overrides it per row.
     public var rowInsets: EdgeInsets
+    /// The least height of a row, however short its content.
     public var rowMinHeight: CGFloat
+    /// The space between consecutive sections.
     public var sectionSpacing: CGFloat
     /// `listRowSpacing(_:)`: space between consecutive rows, each then a card of its own.
     public var rowSpacing: CGFloat
 
+    /// Creates a list style; lengths are clamped as ``ResolvedLength`` describes.
     public init(kind: Kind, background: Color.Resolved, rowBackground: Color.Resolved, separator: Color.Resolved, headerColor: Color.Resolved, headerFont: Font.Resolved, horizontalMargin: CGFloat, cornerRadius: CGFloat, rowInsets: EdgeInsets, rowMinHeight: CGFloat, sectionSpacing: CGFloat, rowSpacing: CGFloat = 0) {
         self.kind = kind
         self.background = background
@@ -241,16 +313,26 @@ public struct ResolvedListStyle: Hashable, Sendable {
     }
 }
 
+/// The look of a segmented picker, in the theme's colors for the tree's color scheme.
 public struct ResolvedSegmentedStyle: Hashable, Sendable {
+    /// The track behind all segments.
     public var background: Color.Resolved
+    /// The raised fill of the selected segment.
     public var selectedBackground: Color.Resolved
+    /// The label color of the segments not selected.
     public var textColor: Color.Resolved
+    /// The label color of the selected segment.
     public var selectedTextColor: Color.Resolved
+    /// The label font of the segments not selected.
     public var font: Font.Resolved
+    /// The label font of the selected segment.
     public var selectedFont: Font.Resolved
+    /// The control's height in points.
     public var height: CGFloat
+    /// The corner radius of the track.
     public var cornerRadius: CGFloat
 
+    /// Creates a segmented style; the height and corner radius are clamped to 0…``ResolvedLength/limit``.
     public init(background: Color.Resolved, selectedBackground: Color.Resolved, textColor: Color.Resolved, selectedTextColor: Color.Resolved, font: Font.Resolved, selectedFont: Font.Resolved, height: CGFloat, cornerRadius: CGFloat) {
         self.background = background
         self.selectedBackground = selectedBackground
@@ -265,16 +347,20 @@ public struct ResolvedSegmentedStyle: Hashable, Sendable {
 
 /// A resolved screen: the root node plus what the page around it needs.
 public struct ResolvedTree: Hashable, Sendable {
+    /// The screen's outermost node.
     public var root: ResolvedNode
     /// The navigation title set anywhere on the screen.
     public var title: String?
     /// The theme's background, behind the whole screen.
     public var background: Color.Resolved
+    /// The color scheme the screen was resolved in; the HTML states it as `data-color-scheme`.
     public var colorScheme: ColorScheme
+    /// The name of the theme the screen was resolved in; the HTML states it as `data-theme`.
     public var themeName: String
     /// The names `Color("name")` used that no registered asset catalog has (see `NamedAssets`).
     public var unknownColorNames: [String] = []
 
+    /// Creates a tree from a root node and the page facts around it.
     public init(root: ResolvedNode, title: String?, background: Color.Resolved, colorScheme: ColorScheme, themeName: String) {
         self.root = root
         self.title = title

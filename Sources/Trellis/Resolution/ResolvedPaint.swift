@@ -4,7 +4,9 @@ import Foundation
 /// laid over the node's frame. Both emitters read the same values, so an SVG gradient and its CSS
 /// counterpart land on the same pixels.
 public enum ResolvedPaint: Hashable, Sendable {
+    /// One color everywhere.
     case color(Color.Resolved)
+    /// A gradient over the painted node's frame; it always has two stops or more.
     case gradient(ResolvedGradient)
 
     /// The one color that stands for this paint where only a color can be drawn (a symbol, a
@@ -16,6 +18,7 @@ public enum ResolvedPaint: Hashable, Sendable {
         }
     }
 
+    /// The gradient, when this paint is one; nil for a plain color.
     public var gradient: ResolvedGradient? {
         if case .gradient(let gradient) = self { return gradient }
         return nil
@@ -46,11 +49,14 @@ public enum ResolvedPaint: Hashable, Sendable {
 
 /// A gradient with concrete colors and its geometry in the unit square of the frame it fills.
 public struct ResolvedGradient: Hashable, Sendable {
+    /// A color at a location along a resolved gradient.
     public struct Stop: Hashable, Sendable {
+        /// The stop's color.
         public var color: Color.Resolved
         /// Where along the gradient, 0 at its start and 1 at its end.
         public var location: Double
 
+        /// Creates a stop; the location is clamped to 0…1, NaN as 0.
         public init(color: Color.Resolved, location: Double) {
             self.color = color
             self.location = location.isNaN ? 0 : min(max(location, 0), 1)
@@ -75,8 +81,11 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// In order of location (a stable sort, so stops at one location keep their order: a hard
     /// edge); every location in 0...1.
     public var stops: [Stop]
+    /// The gradient's shape, in the unit square of the painted frame.
     public var geometry: Geometry
 
+    /// Creates a gradient; the stops are sorted by location, stops at one location keeping their
+    /// order, and the geometry's numbers are brought into range.
     public init(stops: [Stop], geometry: Geometry) {
         self.stops = stops.enumerated().sorted {
             $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset

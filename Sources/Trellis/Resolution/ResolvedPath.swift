@@ -8,6 +8,7 @@ import Foundation
 /// GeometryReader is given its content (TrellisLayout/DeferredDrawing.swift). `path` is in the
 /// node's own coordinates: (0, 0) is its frame's top left.
 public struct ResolvedPath: Hashable, Sendable {
+    /// The outline in the node's own coordinates; empty until layout builds it for a shape with a `source`.
     public var path: Path
     /// The size `path` was built for; nil before layout has built it, and for a fixed path.
     public var size: CGSize?
@@ -48,10 +49,12 @@ public struct ResolvedPath: Hashable, Sendable {
 public final class ShapePathSource: Hashable, Sendable {
     let shape: any Shape
 
+    /// Keeps `shape` to ask for its outline later.
     public init(_ shape: any Shape) {
         self.shape = shape
     }
 
+    /// The shape's outline in `rect`, from its own `path(in:)`.
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect)
     }

@@ -6,11 +6,13 @@
 /// child's height. Its child is offered `minimum + fraction × (width − minimum)` and placed at
 /// its leading edge.
 public struct ResolvedProportionalWidth: Hashable, Sendable {
+    /// The share of the scaling width the child gets, 0…1 (NaN as 0).
     public var fraction: Double
     /// The part of the child's width that does not scale: a slider's thumb, which rides the track
     /// from one end to the other.
     public var minimum: CGFloat
 
+    /// Creates a proportional width; `fraction` is clamped to 0…1 and `minimum` to 0…``ResolvedLength/limit``.
     public init(fraction: Double, minimum: CGFloat = 0) {
         self.fraction = ResolvedLength.fraction(fraction)
         self.minimum = ResolvedLength.size(minimum)

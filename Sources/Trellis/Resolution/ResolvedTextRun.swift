@@ -4,14 +4,20 @@ import Foundation
 /// whose characters all share its own style has no runs; otherwise its runs spell its string in
 /// order, and its own font is the runs' tallest (the line height every line takes).
 public struct ResolvedTextRun: Hashable, Sendable {
+    /// The run's characters.
     public var string: String
+    /// The run's font, which may differ from its neighbours' in weight, size or design.
     public var font: Font.Resolved
+    /// The run's color.
     public var color: Color.Resolved
     /// A Markdown link's destination: the run is a link the HTML follows.
     public var link: URL?
+    /// Whether a line is drawn under the run.
     public var isUnderlined: Bool
+    /// Whether a line is drawn through the run.
     public var isStrikethrough: Bool
 
+    /// Creates a run from concrete values.
     public init(string: String, font: Font.Resolved, color: Color.Resolved, link: URL? = nil, isUnderlined: Bool = false, isStrikethrough: Bool = false) {
         self.string = string
         self.font = font

@@ -12,6 +12,9 @@ public struct ResolvedTextSpacing: Hashable, Sendable {
     /// The smallest fraction of its size the font may shrink to, in (0, 1].
     public var minimumScaleFactor: CGFloat
 
+    /// Creates spacing from what the modifiers asked for, rounded to hundredths and kept in range:
+    /// letter spacing within ±1,000 points, line spacing 0…10,000, baseline offset ±10,000; a
+    /// non-finite value reads as 0, and a scale factor outside (0, 1) as 1.
     public init(letterSpacing: CGFloat = 0, lineSpacing: CGFloat = 0, baselineOffset: CGFloat = 0, minimumScaleFactor: CGFloat = 1) {
         self.letterSpacing = Self.finite(letterSpacing, within: -1000...1000)
         self.lineSpacing = Self.finite(lineSpacing, within: 0...10000)
@@ -26,6 +29,7 @@ public struct ResolvedTextSpacing: Hashable, Sendable {
         return (min(max(value, range.lowerBound), range.upperBound) * 100).rounded() / 100
     }
 
+    /// Whether nothing is set, so the text is measured and drawn as plain text.
     public var isDefault: Bool { self == ResolvedTextSpacing() }
 
     /// The dump's words for what is set.

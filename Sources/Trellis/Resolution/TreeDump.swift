@@ -1,5 +1,8 @@
 /// A stable, readable text form of a resolved tree, one node per line, for tests and goldens.
 extension ResolvedTree {
+    /// The tree as text: a `screen` line with the title, theme, scheme and background, then one
+    /// indented line per node with its kind and every concrete value. The same tree always gives
+    /// the same text, which is what the `.dump` golden format stores.
     public func dump() -> String {
         var out = "screen"
         if let title { out += " title=" + quoted(title) }

@@ -1,12 +1,13 @@
 /// Draws a button's label. Set once with `.buttonStyle(_:)` and every button below uses it.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
+    /// The type of view ``makeBody(configuration:)`` returns.
     associatedtype Body: View
     /// The label and state a style draws a button from.
     typealias Configuration = ButtonStyleConfiguration
 
-    @ViewBuilder @MainActor @preconcurrency
     /// The view of a button with this configuration.
+    @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 

@@ -1,12 +1,13 @@
 /// Draws a `Label` from its title and icon. Set with `.labelStyle(_:)`.
 @MainActor @preconcurrency
 public protocol LabelStyle {
+    /// The type of view ``makeBody(configuration:)`` returns.
     associatedtype Body: View
     /// The title and icon a style draws a label from.
     typealias Configuration = LabelStyleConfiguration
 
-    @ViewBuilder @MainActor @preconcurrency
     /// The view of a label with this configuration.
+    @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 

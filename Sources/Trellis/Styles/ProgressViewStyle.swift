@@ -1,12 +1,13 @@
 /// Draws a progress view. Set with `.progressViewStyle(_:)`.
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
+    /// The type of view ``makeBody(configuration:)`` returns.
     associatedtype Body: View
     /// The labels and fraction a style draws a progress view from.
     typealias Configuration = ProgressViewStyleConfiguration
 
-    @ViewBuilder @MainActor @preconcurrency
     /// The view of a progress view with this configuration.
+    @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 

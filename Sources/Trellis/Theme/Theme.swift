@@ -53,6 +53,7 @@ public struct Theme: Hashable, Sendable, Identifiable {
         /// The rows of a list and the background a grouped list lies on, in each scheme; nil keeps
         /// iOS's system colors (white and #F2F2F7 in light, #1C1C1E and black in dark).
         public var listRowBackground: Color? = nil
+        /// The background a grouped or inset-grouped list lies on; nil keeps iOS's system color.
         public var groupedBackground: Color? = nil
 
         /// Marigold's colors.

@@ -30,7 +30,14 @@ public struct Color: Hashable, Sendable {
     init(storage: Storage) { self.storage = storage }
 
     /// The RGB color space a color's components are given in; converted to sRGB for output.
-    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The standard web and display color space.
+        case sRGB
+        /// sRGB's primaries with a linear transfer function.
+        case sRGBLinear
+        /// Apple's wide-gamut display space.
+        case displayP3
+    }
 
     /// A color from sRGB components between 0 and 1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -38,6 +45,9 @@ public struct Color: Hashable, Sendable {
     }
 
     /// A color from components between 0 and 1 in `colorSpace`.
+    ///
+    /// Trellis does not convert between spaces yet: the components are read as sRGB whatever
+    /// `colorSpace` says.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
@@ -47,7 +57,8 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// A gray from its white level between 0 and 1 in `colorSpace`.
+    /// A gray from its white level between 0 and 1 in `colorSpace`; read as sRGB, as
+    /// ``init(_:red:green:blue:opacity:)`` reads its components.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(white: white, opacity: opacity)
     }

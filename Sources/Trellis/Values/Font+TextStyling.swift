@@ -7,6 +7,8 @@ extension Font {
         copy.base = switch base {
         case .textStyle(let style, _): .textStyle(style, design: design)
         case .size(let size, _): .size(size, design: design)
+        // A brand font's files are its design.
+        case .custom: base
         }
         return copy
     }

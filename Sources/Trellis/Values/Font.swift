@@ -6,6 +6,8 @@ public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle, design: Design?)
         case size(CGFloat, design: Design?)
+        /// A brand font by family or PostScript name (Font+Custom.swift); `relativeTo` nil is a fixed size.
+        case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
     }
 
     var base: Base
@@ -142,6 +144,8 @@ public struct Font: Hashable, Sendable {
                 lineHeight: (size * 2384 / 2048 * 100).rounded() / 100,
                 weight: weight ?? .regular,
                 isItalic: isItalic)
+        case .custom(let name, let size, let style):
+            return Self.resolveCustom(name, size: size, relativeTo: style, weight: weight, isItalic: isItalic, at: dynamicTypeSize)
         }
     }
 
@@ -157,9 +161,15 @@ public struct Font: Hashable, Sendable {
         public var weight: Weight
         /// Whether the font is italic.
         public var isItalic: Bool
+        /// A brand font's family, as its files name it (`Font.custom`); nil for DejaVu.
+        public var customFamily: String?
 
         /// A font with every property decided.
-        public init(design: Design = .default, size: CGFloat, lineHeight: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+        public init(
+            design: Design = .default, size: CGFloat, lineHeight: CGFloat, weight: Weight = .regular, isItalic: Bool = false,
+            customFamily: String? = nil
+        ) {
+            self.customFamily = customFamily
             self.design = design
             self.size = ResolvedLength.size(size)
             self.lineHeight = ResolvedLength.size(lineHeight)
@@ -169,7 +179,8 @@ public struct Font: Hashable, Sendable {
 
         /// The family every renderer uses for this design.
         public var family: String {
-            switch design {
+            if let customFamily { return customFamily }
+            return switch design {
             case .default, .rounded: "DejaVu Sans"
             case .serif: "DejaVu Serif"
             case .monospaced: "DejaVu Sans Mono"

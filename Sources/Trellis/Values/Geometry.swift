@@ -77,7 +77,14 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 /// How views line up along the horizontal axis in a vertical stack.
 public struct HorizontalAlignment: Hashable, Sendable {
     /// The alignment guides Trellis lays out.
-    public enum Value: String, Hashable, Sendable { case leading, center, trailing }
+    public enum Value: String, Hashable, Sendable {
+        /// The leading edge, which is the left in Trellis's left-to-right layout.
+        case leading
+        /// The horizontal center.
+        case center
+        /// The trailing edge, the right in left-to-right layout.
+        case trailing
+    }
     /// Which guide this alignment is.
     public let value: Value
     /// Aligns leading edges.
@@ -91,7 +98,19 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// How views line up along the vertical axis in a horizontal stack.
 public struct VerticalAlignment: Hashable, Sendable {
     /// The alignment guides Trellis lays out.
-    public enum Value: String, Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+    public enum Value: String, Hashable, Sendable {
+        /// The top edge.
+        case top
+        /// The vertical center.
+        case center
+        /// The bottom edge.
+        case bottom
+        /// The baseline of the first line of text. Trellis does not yet align baselines across
+        /// views and places views by their top edges instead.
+        case firstTextBaseline
+        /// The baseline of the last line of text; placed by the top edges, as `firstTextBaseline` is.
+        case lastTextBaseline
+    }
     /// Which guide this alignment is.
     public let value: Value
     /// Aligns top edges.

@@ -3,19 +3,25 @@ import Foundation
 /// Colors at locations along a gradient, as SwiftUI's `Gradient`. Used as a shape style it draws
 /// top to bottom, as SwiftUI's does.
 public struct Gradient: Hashable, Sendable {
+    /// A color at a location along the gradient.
     public struct Stop: Hashable, Sendable {
+        /// The stop's color, resolved with the environment where the gradient is drawn.
         public var color: Color
         /// 0 at the gradient's start, 1 at its end.
         public var location: CGFloat
 
+        /// Creates a stop. Locations outside 0…1 are clamped when the gradient is drawn.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The stops as written; they are sorted by location when drawn, stops at one location
+    /// keeping their order (a hard edge).
     public var stops: [Stop]
 
+    /// A gradient of `stops`. No stops draws nothing; one stop draws its color everywhere.
     public init(stops: [Stop]) { self.stops = stops }
 
     /// Evenly spaced: the first color at 0, the last at 1.
@@ -54,6 +60,7 @@ public struct AnyGradient: Hashable, ShapeStyle {
     }
     let storage: Storage
 
+    /// Wraps `gradient`, leaving its geometry to where it is used.
     public init(_ gradient: Gradient) { storage = .gradient(gradient) }
     init(standardFor color: Color) { storage = .standard(color) }
 

@@ -1,5 +1,10 @@
-/// A control with a label. Actions never run in a rendered snapshot; the label is drawn by the
-/// button style in the environment.
+/// A control that performs an action when triggered.
+///
+/// The label is drawn by the button style in the environment (``DefaultButtonStyle`` paints it
+/// in the tint). A page is a still picture, so the action does not run while rendering; with
+/// `--states all` Trellis runs it once to render the page it leads to, and the button becomes a
+/// link to that page. In HTML the button is a `<button type="button">` (or, as such a link, an
+/// `<a role="button">`). Under `.disabled(true)` it is drawn at 40% opacity.
 public struct Button<Label: View>: View {
     public typealias Body = Never
     let label: Label
@@ -7,12 +12,25 @@ public struct Button<Label: View>: View {
     /// Runs only when the render follows buttons (`StateVariantMode.all`), to see what it changes.
     let action: () -> Void
 
+    /// Creates a button that displays a custom label.
+    ///
+    /// - Parameters:
+    ///   - action: What the button does when triggered; run only when the render follows buttons
+    ///     (`--states all`).
+    ///   - label: A view that describes the button's action.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
         self.action = action
     }
 
+    /// Creates a button with a role that displays a custom label.
+    ///
+    /// - Parameters:
+    ///   - role: The button's purpose, such as ``ButtonRole/destructive``, which the button style can
+    ///     read to draw it differently; `nil` for none.
+    ///   - action: What the button does when triggered; run only when the render follows buttons.
+    ///   - label: A view that describes the button's action.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
@@ -49,15 +67,33 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    /// Creates a button whose label is a text made from a localized string key.
+    ///
+    /// The key's inline Markdown is rendered, as in ``Text``.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The button's title.
+    ///   - action: What the button does when triggered; run only when the render follows buttons.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// Creates a button whose label is a text shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title; Markdown characters in it are not interpreted.
+    ///   - action: What the button does when triggered; run only when the render follows buttons.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    /// Creates a button with a role whose label is a text made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The button's title.
+    ///   - role: The button's purpose, such as ``ButtonRole/cancel``; `nil` for none.
+    ///   - action: What the button does when triggered; run only when the render follows buttons.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }

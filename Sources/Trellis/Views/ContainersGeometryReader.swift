@@ -42,6 +42,10 @@ public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
+    /// Creates a geometry reader.
+    ///
+    /// - Parameter content: A view builder that creates the content from a proxy holding the
+    ///   reader's size and frame; layout calls it once it has decided them.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

@@ -1,5 +1,7 @@
-/// One track of a lazy grid: a column of a `LazyVGrid`, a row of a `LazyHGrid`.
+/// How one track of a lazy grid is sized and spaced: a column of a ``LazyVGrid``, a row of a
+/// ``LazyHGrid``.
 public struct GridItem: Hashable, Sendable {
+    /// How wide a column (or tall a row) of a lazy grid is.
     public enum Size: Hashable, Sendable {
         /// One track of exactly this length.
         case fixed(CGFloat)
@@ -9,10 +11,19 @@ public struct GridItem: Hashable, Sendable {
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How the track is sized.
     public var size: Size
+    /// The space after this track, before the next one; `nil` for 8 points.
     public var spacing: CGFloat?
+    /// How the cells of this track are aligned within it; `nil` for the grid's alignment.
     public var alignment: Alignment?
 
+    /// Creates a grid item.
+    ///
+    /// - Parameters:
+    ///   - size: How the track is sized; `.flexible()` by default.
+    ///   - spacing: The space after this track; `nil` for 8 points.
+    ///   - alignment: How the track's cells are aligned in it; `nil` for the grid's alignment.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -40,6 +51,15 @@ public struct LazyVGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a grid that grows vertically.
+    ///
+    /// - Parameters:
+    ///   - columns: One item per column (an adaptive item may make several).
+    ///   - alignment: How the grid is aligned horizontally within its width; the center by default.
+    ///   - spacing: The space between rows; `nil` for 8 points.
+    ///   - pinnedViews: Headers or footers that would stay pinned while scrolling; a page, never
+    ///     scrolled, draws them in place.
+    ///   - content: A view builder that creates the cells, in order.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.alignment = alignment
@@ -64,6 +84,14 @@ public struct LazyHGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a grid that grows horizontally.
+    ///
+    /// - Parameters:
+    ///   - rows: One item per row (an adaptive item may make several).
+    ///   - alignment: How the grid is aligned vertically within its height; the center by default.
+    ///   - spacing: The space between columns; `nil` for 8 points.
+    ///   - pinnedViews: Headers or footers that would stay pinned while scrolling; drawn in place.
+    ///   - content: A view builder that creates the cells, in order.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.alignment = alignment
@@ -88,6 +116,14 @@ public struct Grid<Content: View>: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
+    /// Creates a grid.
+    ///
+    /// - Parameters:
+    ///   - alignment: How each cell is aligned within its column and row; the center by default.
+    ///   - horizontalSpacing: The space between columns; `nil` for 8 points.
+    ///   - verticalSpacing: The space between rows; `nil` for 8 points.
+    ///   - content: A view builder that creates the rows: ``GridRow`` views, and views that span
+    ///     every column.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
@@ -109,6 +145,11 @@ public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// Creates a grid row.
+    ///
+    /// - Parameters:
+    ///   - alignment: How the row's cells are aligned vertically; `nil` for the grid's alignment.
+    ///   - content: A view builder that creates the row's cells, one per column.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -1,4 +1,6 @@
-/// A scrollable view, as a screenshot shows it: the content at its ideal length along the scroll
+/// A view whose content can scroll when it is longer than the view.
+///
+/// A page shows it as a screenshot does: the content at its ideal length along the scroll
 /// axes, scrolled to its start and clipped to the space the scroll view takes (all it is offered).
 ///
 /// Set `\.rendersFullScrollContent` to lay the content out whole instead (the scroll view as
@@ -6,10 +8,20 @@
 /// screen a canvas tall enough to hold it (`--canvas 390x2400`).
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
+    /// The scroll view's content; several views are stacked along the scroll axis, 8 points apart.
     public var content: Content
+    /// The axes the content can scroll along.
     public var axes: Axis.Set
+    /// Whether the scroll view would show its indicators; a page draws none either way.
     public var showsIndicators: Bool
 
+    /// Creates a scroll view.
+    ///
+    /// - Parameters:
+    ///   - axes: The axes the content can scroll along; `.vertical` by default. The content takes
+    ///     its ideal length along them.
+    ///   - showsIndicators: Whether indicators would show; a page draws none either way.
+    ///   - content: A view builder that creates the scrollable content.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -45,9 +57,13 @@ extension EnvironmentValues {
 /// Whether a scroll view shows its indicators; a still screen shows none either way.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
     private let name: String
+    /// The platform decides, as it does by default.
     public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    /// Indicators show while scrolling.
     public static let visible = ScrollIndicatorVisibility(name: "visible")
+    /// Indicators are hidden unless the platform insists.
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    /// Indicators never show.
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
@@ -69,20 +85,30 @@ extension View {
 
 }
 
-/// Gives its content a proxy that scrolls the enclosing scroll view; a still screen stays at its
-/// start, so `scrollTo` does nothing.
+/// A view that lets its content scroll the enclosing scroll view from code.
+///
+/// It gives its content a proxy that would scroll the enclosing scroll view; a page stays at
+/// its start, so `scrollTo` does nothing.
 public struct ScrollViewReader<Content: View>: View {
+    /// The closure that builds the content from a proxy.
     public var content: (ScrollViewProxy) -> Content
 
+    /// Creates a scroll view reader.
+    ///
+    /// - Parameter content: A view builder that creates the content from a proxy whose `scrollTo`
+    ///   does nothing on a page.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }
 
+    /// The content, built with a proxy.
     public var body: some View {
         content(ScrollViewProxy())
     }
 }
 
+/// The value a ``ScrollViewReader`` gives its content for scrolling to a view by its id; a page
+/// never scrolls, so it does nothing.
 public struct ScrollViewProxy: Sendable {
     init() {}
 
@@ -90,36 +116,56 @@ public struct ScrollViewProxy: Sendable {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
-/// `LazyVStack` lays out as `VStack`: a screenshot builds every row anyway. `pinnedViews` is
+/// A vertical stack that SwiftUI fills in only as rows come into view.
+///
+/// It lays out as ``VStack``: a page builds every row anyway. `pinnedViews` is
 /// accepted; headers stay where they are, since nothing has scrolled.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a lazy vertical stack.
+    ///
+    /// - Parameters:
+    ///   - alignment: How the subviews line up horizontally; the center by default.
+    ///   - spacing: The distance between subviews; `nil` for the theme's `spacing.small`.
+    ///   - pinnedViews: Headers or footers that would stay pinned while scrolling; drawn in place.
+    ///   - content: A view builder that creates the stack's subviews.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// The content in a ``VStack``.
     public var body: some View {
         VStack(alignment: alignment, spacing: spacing) { content }
     }
 }
 
-/// `LazyHStack` lays out as `HStack` (see `LazyVStack`).
+/// A horizontal stack that SwiftUI fills in only as columns come into view.
+///
+/// It lays out as ``HStack``: a page builds every column anyway.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a lazy horizontal stack.
+    ///
+    /// - Parameters:
+    ///   - alignment: How the subviews line up vertically; the center by default.
+    ///   - spacing: The distance between subviews; `nil` for the theme's `spacing.small`.
+    ///   - pinnedViews: Headers or footers that would stay pinned while scrolling; drawn in place.
+    ///   - content: A view builder that creates the stack's subviews.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// The content in an ``HStack``.
     public var body: some View {
         HStack(alignment: alignment, spacing: spacing) { content }
     }
@@ -130,6 +176,8 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public init() { self.init(rawValue: 0) }
+    /// Section headers would stay pinned to the top while their section scrolls.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers would stay pinned to the bottom while their section scrolls.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }

@@ -1,5 +1,7 @@
-/// An SF Symbol by name. Trellis draws a set of symbols of its own under the same names; the
-/// renderer reports a name it has no drawing for.
+/// A view that shows a system symbol or a picture from an asset catalog.
+///
+/// Trellis draws a set of symbols of its own under SF Symbols' names, as inline SVG in HTML and
+/// as paths in SVG; the renderer reports a name it has no drawing for.
 ///
 /// As in SwiftUI, the View conformance is declared in an extension, so that the type is not
 /// main-actor isolated: model code can hold and make images anywhere.
@@ -10,10 +12,20 @@ public struct Image: Sendable {
     var isAsset = false
     var isDecorative = false
 
+    /// Creates an image of a system symbol.
+    ///
+    /// The symbol takes its size from the font in force and its color from the foreground style.
+    ///
+    /// - Parameter systemName: The SF Symbols name, such as `"star.fill"`; a name Trellis has no
+    ///   drawing for stops the render with an error naming it.
     public init(systemName: String) {
         self.systemName = systemName
     }
 
+    /// Returns an image that resizes to fill the space it is offered, rather than keeping the size
+    /// its font gives it.
+    ///
+    /// Combine it with `aspectRatio(contentMode:)` or `frame(width:height:)` to choose its size.
     public func resizable() -> Image {
         var copy = self
         copy.isResizable = true

@@ -3,9 +3,10 @@ import Foundation
 // Image's initializers and modifiers beyond `Image(systemName:)` and `resizable()`.
 
 extension Image {
-    /// `.imageScale(_:)`: a symbol's size relative to its font, as SF Symbols' small, medium and
-    /// large scales.
+    /// The relative sizes a system symbol can be drawn at, set with `imageScale(_:)`.
     public enum Scale: Hashable, Sendable {
+        /// A symbol's scale: `small` is 0.95 of the font size tall, `medium` (the default) 1.2, and
+        /// `large` 1.55, as SF Symbols' scales relate to their text.
         case small, medium, large
 
         /// The symbol's height per point of font size (medium: 1.2, LeafLayout.symbolHeight).
@@ -18,16 +19,23 @@ extension Image {
         }
     }
 
-    /// `.renderingMode(_:)`: Trellis's symbols are drawn in one color either way.
+    /// Whether an image is painted as a template in the foreground style or in its own colors.
     public enum TemplateRenderingMode: Hashable, Sendable {
+        /// `template` paints the image in the foreground style; `original` keeps the image's own
+        /// colors.
+        /// Trellis's symbols are one color either way.
         case template, original
     }
 
+    /// The quality a scaled bitmap is resampled with; accepted for source compatibility.
     public enum Interpolation: Hashable, Sendable {
+        /// Resampling qualities, from none to high; a page lets the browser or the SVG renderer choose.
         case none, low, medium, high
     }
 
+    /// How a resizable image fills the space beyond its cap insets.
     public enum ResizingMode: Hashable, Sendable {
+        /// `tile` repeats the image; `stretch` scales it. Trellis stretches in either mode.
         case tile, stretch
     }
 
@@ -44,29 +52,49 @@ extension Image {
         isDecorative = true
     }
 
+    /// Returns an image that resizes to fill the space it is offered.
+    ///
+    /// Trellis scales the whole image: cap insets and the tiling mode are accepted and change nothing.
+    ///
+    /// - Parameters:
+    ///   - capInsets: The edges SwiftUI would keep unscaled.
+    ///   - resizingMode: Whether SwiftUI would tile or stretch the middle.
+    /// - Returns: The image, resizable.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         resizable()
     }
 
     /// Symbols are drawn in the foreground color in either mode.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// Returns the image with the given resampling quality; Trellis draws it the same either way.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Returns the image with antialiasing on or off; Trellis draws it the same either way.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     /// Symbols are drawn in one color: every mode draws as monochrome does.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }
 
-/// SwiftUI's symbol rendering modes; Trellis's symbols are drawn in one color, as `.monochrome`.
+/// A way of coloring the layers of a system symbol.
+///
+/// Trellis's symbols have one layer, so every mode draws as ``monochrome`` does.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// Draws a symbol in one color, the foreground style.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// Draws a symbol's layers in one color at different opacities; Trellis draws it as monochrome.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Draws a symbol's layers in the palette's colors; Trellis draws it as monochrome.
     public static let palette = SymbolRenderingMode(name: "palette")
+    /// Draws a symbol in its own colors; Trellis draws it as monochrome.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
 extension View {
+    /// Scales the system symbols in this view relative to their font.
+    ///
+    /// - Parameter scale: `.small`, `.medium` (the default) or `.large`.
+    /// - Returns: A view whose symbols are drawn at that scale.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
@@ -78,6 +106,7 @@ extension View {
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
+    /// The scale system symbols are drawn at relative to their font; `.medium` by default.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }

@@ -1,4 +1,8 @@
-/// A scrolling list of rows, grouped into sections, drawn in the list style of the environment.
+/// A container that shows its content as rows in one column, like iOS's table views.
+///
+/// The rows are grouped into sections and drawn in the list style of the environment (inset
+/// grouped by default, as on iOS), each row with its separator; a row that is a
+/// ``NavigationLink`` ends in a chevron.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -36,6 +40,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List where SelectionValue == Never {
+    /// Creates a list of the given content; rows outside a ``Section`` form sections of their own.
+    ///
+    /// - Parameter content: A view builder that creates the rows and sections.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -44,6 +51,12 @@ extension List where SelectionValue == Never {
 extension List {
     // Disfavored so that `List($items) { $item in … }` picks the binding form in
     // CollectionBindings.swift: a binding to a collection is itself a collection of bindings.
+    /// Creates a list that computes its rows from a collection, identifying each by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The elements to make rows for, in order.
+    ///   - id: The key path to each element's identity.
+    ///   - rowContent: A view builder that creates the row for one element.
     @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
@@ -52,6 +65,11 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// Creates a list that computes its rows from a collection of identifiable elements.
+    ///
+    /// - Parameters:
+    ///   - data: The elements to make rows for, in order.
+    ///   - rowContent: A view builder that creates the row for one element.
     @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -90,6 +108,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let content: Content
     let footer: Footer
 
+    /// Creates a section with a header and a footer.
+    ///
+    /// - Parameters:
+    ///   - content: A view builder that creates the section's rows.
+    ///   - header: A view drawn above the rows; in a list, in the footnote font and the list's
+    ///     header color, its text in capitals as a grouped list shows it.
+    ///   - footer: A view drawn below the rows, in the footnote font.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
         self.content = content()
@@ -123,26 +148,49 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Creates a section without a header or footer.
+    ///
+    /// - Parameter content: A view builder that creates the section's rows.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Footer == EmptyView {
+    /// Creates a section with a header.
+    ///
+    /// - Parameters:
+    ///   - content: A view builder that creates the section's rows.
+    ///   - header: A view drawn above the rows.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
+    /// Creates a section with a header view.
+    ///
+    /// - Parameters:
+    ///   - header: A view drawn above the rows.
+    ///   - content: A view builder that creates the section's rows.
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section whose header is a text made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The header's title.
+    ///   - content: A view builder that creates the section's rows.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 
+    /// Creates a section whose header is a text shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The header's title.
+    ///   - content: A view builder that creates the section's rows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
@@ -162,11 +210,18 @@ extension ResolvedNode {
     }
 }
 
-/// A title with an icon, as list rows and menus show them.
+/// A title paired with an icon, as list rows, menus and tab items show them.
+///
+/// It is drawn by the label style in the environment: by default the icon, then the title.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
+    /// Creates a label with a custom title and icon.
+    ///
+    /// - Parameters:
+    ///   - title: A view builder that creates the title.
+    ///   - icon: A view builder that creates the icon, drawn before the title.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -179,10 +234,20 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// Creates a label with a title made from a localized string key and a system symbol.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The label's title.
+    ///   - name: The name of the symbol drawn before the title.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
+    /// Creates a label with a title shown as written and a system symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The label's title.
+    ///   - name: The name of the symbol drawn before the title.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })

@@ -1,13 +1,27 @@
-/// A menu, shown closed: its label as a button. The items appear only when it is opened, which a
-/// snapshot never shows.
+/// A control whose label opens a list of actions.
+///
+/// A page shows the menu closed: its label as a button. The items appear only when it is
+/// opened, which a page never shows.
 public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
 
+    /// Creates a menu with a custom label.
+    ///
+    /// - Parameters:
+    ///   - content: A view builder that creates the menu's items; a closed menu does not draw them.
+    ///   - label: A view that describes the menu, drawn as a button in the button style in force.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
 
+    /// Creates a menu with a custom label and a primary action.
+    ///
+    /// - Parameters:
+    ///   - content: A view builder that creates the menu's items; a closed menu does not draw them.
+    ///   - label: A view that describes the menu, drawn as a button.
+    ///   - primaryAction: What a tap on the label does on iOS; never run on a page, even with
+    ///     `--states all`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.label = label()
     }
@@ -18,10 +32,20 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
+    /// Creates a menu whose label is a text made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The menu's title.
+    ///   - content: A view builder that creates the menu's items, which are not drawn.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// Creates a menu whose label is a text shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The menu's title.
+    ///   - content: A view builder that creates the menu's items, which are not drawn.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -29,10 +53,22 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == Trellis.Label<Text, Image> {
+    /// Creates a menu whose label is a title and a system symbol.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The menu's title.
+    ///   - systemImage: The name of the symbol drawn before the title.
+    ///   - content: A view builder that creates the menu's items, which are not drawn.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a menu whose label is a title shown as written and a system symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The menu's title.
+    ///   - systemImage: The name of the symbol drawn before the title.
+    ///   - content: A view builder that creates the menu's items, which are not drawn.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Trellis.Label(title, systemImage: systemImage) }
@@ -42,19 +78,42 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 /// The styles a menu can have; a closed menu looks like its button either way.
 @MainActor @preconcurrency
 public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+
+/// The default menu style.
+public struct DefaultMenuStyle: MenuStyle {
+    /// Creates the default menu style.
+    public init() {}
+}
+
+/// A menu style whose label is a borderless button.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// Creates a borderless button menu style.
+    public init() {}
+}
+
+/// A menu style whose label is a button in the button style in force.
+public struct ButtonMenuStyle: MenuStyle {
+    /// Creates a button menu style.
+    public init() {}
+}
 
 extension MenuStyle where Self == DefaultMenuStyle {
+    /// The default menu style.
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu style drawn as a button, as every closed menu is here.
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
 extension View {
+    /// Sets the style of the menus in this view.
+    ///
+    /// A closed menu looks like its button in every style, so the style changes nothing.
+    ///
+    /// - Parameter style: The menu style.
+    /// - Returns: The view, unchanged.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }
 
@@ -63,8 +122,10 @@ extension View {
 public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
+    /// Creates an edit button.
     public init() {}
 
+    /// "Edit" in the tint, or a semibold "Done" when the environment's edit mode is active.
     public var body: some View {
         if editMode?.wrappedValue.isEditing == true {
             Button {} label: { Text("Done").fontWeight(.semibold) }

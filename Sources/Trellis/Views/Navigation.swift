@@ -1,9 +1,16 @@
-/// A stack of screens with a navigation bar. Trellis renders its root screen; each
+/// A view that shows a root screen under a navigation bar, from which links lead to further
+/// screens.
+///
+/// Trellis renders the root screen under a navigation bar in the theme's colors; each
 /// `NavigationLink` inside becomes a link to the screen it leads to, resolved as a page of its own.
 public struct NavigationStack<Root: View>: View {
     public typealias Body = Never
     let root: Root
 
+    /// Creates a navigation stack that shows a root view.
+    ///
+    /// - Parameter root: A view builder that creates the root screen; its `navigationTitle` and
+    ///   `toolbar` fill the bar.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
@@ -73,7 +80,9 @@ extension ResolvedNavigationBar {
     }
 }
 
-/// A link to another screen. Its destination is resolved with the link's environment into a
+/// A view that leads to another screen of a navigation stack.
+///
+/// Its destination is resolved with the link's environment into a
 /// screen of its own, which the page writer turns into a separate page.
 public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
@@ -88,11 +97,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.value = value
     }
 
+    /// Creates a link to a destination view, with a custom label.
+    ///
+    /// - Parameters:
+    ///   - destination: The screen the link leads to, rendered as a page of its own with a back
+    ///     button to this one.
+    ///   - label: A view that describes the destination; in a list row it keeps the primary color
+    ///     and the row ends in a chevron, elsewhere it is drawn in the tint.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
     }
 
+    /// Creates a link to a destination view built by a closure, with a custom label.
+    ///
+    /// - Parameters:
+    ///   - destination: A view builder that creates the screen the link leads to, rendered as a
+    ///     page of its own.
+    ///   - label: A view that describes the destination.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination()
@@ -169,19 +191,40 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// Creates a link whose label is a text made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title.
+    ///   - destination: The screen the link leads to, rendered as a page of its own.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// Creates a link whose label is a text shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title.
+    ///   - destination: The screen the link leads to, rendered as a page of its own.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// Creates a link whose label is a text made from a localized string key, to a destination built
+    /// by a closure.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title.
+    ///   - destination: A view builder that creates the screen the link leads to.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination(), label: { Text(titleKey) })
     }
 
+    /// Creates a link whose label is a text shown as written, to a destination built by a closure.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title.
+    ///   - destination: A view builder that creates the screen the link leads to.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination(), label: { Text(title) })
@@ -207,19 +250,41 @@ public struct _NavigationTitleModifier: ViewModifier {
 }
 
 extension View {
+    /// Sets the title of this screen's navigation bar from a localized string key.
+    ///
+    /// The outermost title on a screen wins. A destination's page is named by it when the destination
+    /// is built from Trellis's own views, and its back button shows the previous screen's title.
+    ///
+    /// - Parameter titleKey: The title, shown as written (without Markdown).
+    /// - Returns: A view whose screen has that title.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         modifier(_NavigationTitleModifier(title: titleKey.key, displayMode: nil))
     }
 
+    /// Sets the title of this screen's navigation bar from a string shown as written.
+    ///
+    /// - Parameter title: The title.
+    /// - Returns: A view whose screen has that title.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_NavigationTitleModifier(title: String(title), displayMode: nil))
     }
 
+    /// Sets the title of this screen's navigation bar from a text's characters.
+    ///
+    /// The text's styles are not kept: the bar draws its title in its own font and color.
+    ///
+    /// - Parameter title: The text whose characters are the title.
+    /// - Returns: A view whose screen has that title.
     public func navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationTitleModifier(title: title.plainString(), displayMode: nil))
     }
 
+    /// Sets how this screen's navigation bar shows its title.
+    ///
+    /// - Parameter displayMode: `.large` for the large title under the bar, `.inline` for the title
+    ///   in the bar, `.automatic` for large on a stack's root and inline on the screens it leads to.
+    /// - Returns: A view whose screen shows its title that way.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(_NavigationTitleModifier(title: nil, displayMode: displayMode))
     }

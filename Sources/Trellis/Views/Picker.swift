@@ -1,11 +1,25 @@
-/// Chooses one of several tagged options. A snapshot shows the option whose tag equals the
-/// selection, in the picker style of the environment.
+/// A control that chooses exactly one value out of several options.
+///
+/// A page shows the option whose tag equals the selection, in the picker style of the
+/// environment: the menu style (the default) draws the label and the selected option's label in
+/// the tint; `.segmented` draws iOS's segmented control; `.inline` lists the options with a
+/// checkmark on the selected one; `.navigationLink` draws a row with the value in gray and a
+/// chevron.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
 
+    /// Creates a picker with a custom label that shows the option its binding selects.
+    ///
+    /// - Parameters:
+    ///   - selection: The binding to the selected value; the option whose tag equals it is drawn
+    ///     selected. With `--states controls` each other option links to the page rendered with it
+    ///     selected.
+    ///   - content: A view builder that creates the options, each tagged with `tag(_:)` or made by a
+    ///     ``ForEach`` whose ids are the values.
+    ///   - label: A view that describes the choice; the menu style draws it before the value.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.selection = selection
@@ -88,10 +102,22 @@ extension Picker {
 }
 
 extension Picker where Label == Text {
+    /// Creates a picker whose label is a text made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The picker's title.
+    ///   - selection: The binding to the selected value.
+    ///   - content: A view builder that creates the tagged options.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(titleKey) })
     }
 
+    /// Creates a picker whose label is a text shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's title.
+    ///   - selection: The binding to the selected value.
+    ///   - content: A view builder that creates the tagged options.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
@@ -151,6 +177,13 @@ public struct _TagModifier<V: Hashable>: ViewModifier {
 }
 
 extension View {
+    /// Sets the value this view stands for as an option of a ``Picker`` or a tab of a ``TabView``.
+    ///
+    /// Elsewhere the tag changes nothing.
+    ///
+    /// - Parameter tag: The value the picker's or tab view's selection has when this view is the one
+    ///   selected.
+    /// - Returns: The view, tagged.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_TagModifier(tag: tag))
     }

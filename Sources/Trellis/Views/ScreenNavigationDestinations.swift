@@ -20,16 +20,36 @@ extension EnvironmentValues {
 }
 
 extension NavigationLink where Destination == Never {
+    /// Creates a link that presents the destination registered for a value's type, with a custom
+    /// label.
+    ///
+    /// A `navigationDestination(for:destination:)` above the link builds the screen, rendered as a
+    /// page of its own; without one the label is drawn as a button that leads nowhere.
+    ///
+    /// - Parameters:
+    ///   - value: The value to present; `nil` makes a link that leads nowhere.
+    ///   - label: A view that describes the destination.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.init(value: value.map { AnyHashable($0) }, label: label())
     }
 }
 
 extension NavigationLink where Destination == Never, Label == Text {
+    /// Creates a link with a title that presents the destination registered for a value's type.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title.
+    ///   - value: The value to present; `nil` makes a link that leads nowhere.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value.map { AnyHashable($0) }, label: Text(titleKey))
     }
 
+    /// Creates a link with a title shown as written that presents the destination registered for a
+    /// value's type.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title.
+    ///   - value: The value to present; `nil` makes a link that leads nowhere.
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value.map { AnyHashable($0) }, label: Text(title))
@@ -62,6 +82,13 @@ public struct _NavigationDestinationModifier: ViewModifier {
 }
 
 extension View {
+    /// Associates a destination view with values of a type, for the value links below this view.
+    ///
+    /// - Parameters:
+    ///   - data: The type of value the destination is for.
+    ///   - destination: A view builder that creates the screen for one value; each link to a value
+    ///     of this type becomes a link to the page it builds.
+    /// - Returns: A view whose value links lead to those screens.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationDestinationModifier { registry in
             registry.builders[ObjectIdentifier(D.self)] = { value in
@@ -77,6 +104,13 @@ extension View {
         self
     }
 
+    /// Associates a destination with an optional binding; a page shows the stack's root, so this
+    /// compiles and draws nothing, and the destination is not rendered.
+    ///
+    /// - Parameters:
+    ///   - item: The binding that would present the destination when it holds a value.
+    ///   - destination: A view builder that creates the destination for the value.
+    /// - Returns: The view, unchanged.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self
     }

@@ -1,4 +1,6 @@
-/// A tab bar app. A snapshot shows the selected tab (the one whose tag equals the selection, or
+/// A view that shows one of several screens, chosen from a bar of tabs.
+///
+/// A page shows the selected tab (the one whose tag equals the selection, or
 /// the first) above iOS's tab bar: 49 points on the bar's background with a hairline on top,
 /// one item per tab, a 24-point symbol over a 10-point label, the selected one in the tint.
 ///
@@ -9,6 +11,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selectionBinding: Binding<SelectionValue>?
     let content: Content
 
+    /// Creates a tab view that shows the tab its binding selects.
+    ///
+    /// - Parameters:
+    ///   - selection: The binding to the selected tab's tag; `nil` (or a value no tab has) shows
+    ///     the first tab. With `--states controls` each other tab's item links to the page rendered
+    ///     with it selected.
+    ///   - content: A view builder that creates the tabs, each with a `tabItem(_:)` (and a
+    ///     `tag(_:)`) or written as a ``Tab``.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selectionBinding = selection
         self.content = content()
@@ -48,6 +58,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension TabView where SelectionValue == Int {
+    /// Creates a tab view that keeps its own selection, the first tab at first.
+    ///
+    /// - Parameter content: A view builder that creates the tabs, each with a `tabItem(_:)` or
+    ///   written as a ``Tab``.
     public init(@ViewBuilder content: () -> Content) {
         self.selectionBinding = nil
         self.content = content()
@@ -214,36 +228,58 @@ public struct _BadgeModifier: ViewModifier {
 }
 
 extension View {
+    /// Sets the tab bar item for this view, when it is a tab of a ``TabView``.
+    ///
+    /// Outside a tab view it changes nothing.
+    ///
+    /// - Parameter label: A view builder that creates the item, usually a ``Label`` or an
+    ///   ``Image`` and a ``Text``; the item draws its first symbol and its first text.
+    /// - Returns: A view that is a tab with that item.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: label()))
     }
 
-    /// A count of zero shows no badge, as in SwiftUI.
+    /// Shows a count as this view's badge: on a tab, a red badge on its item; in a list row,
+    /// trailing gray text. A count of zero shows no badge, as in SwiftUI.
     public func badge(_ count: Int) -> some View {
         modifier(_BadgeModifier(label: count == 0 ? nil : String(count)))
     }
 
+    /// Shows a text as this view's badge: on a tab, a red badge on its item; in a list row,
+    /// trailing gray text. A `nil` text shows none.
     public func badge(_ label: Text?) -> some View {
         modifier(_BadgeModifier(label: label?.string))
     }
 
+    /// Shows a localized string as this view's badge: on a tab, a red badge on its item; in a list
+    /// row, trailing gray text. A `nil` key shows none.
     public func badge(_ key: LocalizedStringKey?) -> some View {
         modifier(_BadgeModifier(label: key?.key))
     }
 
+    /// Shows a string as this view's badge: on a tab, a red badge on its item; in a list row,
+    /// trailing gray text. A `nil` string shows none.
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(_BadgeModifier(label: label.map { String($0) }))
     }
 }
 
-/// iOS 18's way to declare a tab: its label and, with `value:`, its tag.
+/// One screen of a ``TabView`` with its tab bar item, as iOS 18 declares it: its label and,
+/// with `value:`, its tag.
 public struct Tab<Value: Hashable, Content: View>: View {
     let title: String
     let systemImage: String
     let value: Value?
     let content: Content
 
+    /// Creates a tab with a title, a system symbol and a value for the tab view's selection.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title drawn under the symbol in the tab bar.
+    ///   - systemImage: The name of the symbol drawn in the tab bar.
+    ///   - value: The tag that selects this tab.
+    ///   - content: A view builder that creates the tab's screen.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         title = titleKey.key
         self.systemImage = systemImage
@@ -251,6 +287,14 @@ public struct Tab<Value: Hashable, Content: View>: View {
         self.content = content()
     }
 
+    /// Creates a tab with a title shown as written, a system symbol and a value for the tab view's
+    /// selection.
+    ///
+    /// - Parameters:
+    ///   - title: The title drawn under the symbol in the tab bar.
+    ///   - systemImage: The name of the symbol drawn in the tab bar.
+    ///   - value: The tag that selects this tab.
+    ///   - content: A view builder that creates the tab's screen.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = String(title)
@@ -259,6 +303,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
         self.content = content()
     }
 
+    /// The content with its tab item, tagged with the value if it has one.
     public var body: some View {
         let item = content.tabItem { Label { Text(verbatim: title) } icon: { Image(systemName: systemImage) } }
         if let value {
@@ -270,6 +315,12 @@ public struct Tab<Value: Hashable, Content: View>: View {
 }
 
 extension Tab where Value == Never {
+    /// Creates a tab with a title and a system symbol, selected by its position.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title drawn under the symbol in the tab bar.
+    ///   - systemImage: The name of the symbol drawn in the tab bar.
+    ///   - content: A view builder that creates the tab's screen.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         title = titleKey.key
         self.systemImage = systemImage
@@ -277,6 +328,12 @@ extension Tab where Value == Never {
         self.content = content()
     }
 
+    /// Creates a tab with a title shown as written and a system symbol, selected by its position.
+    ///
+    /// - Parameters:
+    ///   - title: The title drawn under the symbol in the tab bar.
+    ///   - systemImage: The name of the symbol drawn in the tab bar.
+    ///   - content: A view builder that creates the tab's screen.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.title = String(title)

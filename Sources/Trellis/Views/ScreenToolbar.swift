@@ -1,10 +1,14 @@
-/// The content of `.toolbar { … }`: items the navigation stack draws in its bars, as SwiftUI's
-/// `ToolbarContent`. Each item resolves its views in the bar's environment (17-point text in the
-/// tint) and hands the nodes to the screen, which the enclosing `NavigationStack` places.
+/// Items for a screen's bars, written in `.toolbar { … }`.
+///
+/// The enclosing ``NavigationStack`` draws them in its bars. Each item resolves its views in the
+/// bar's environment (17-point text in the tint) and hands the nodes to the screen, which the
+/// stack places.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
+    /// The type of toolbar content this content's `body` is made of.
     associatedtype Body: ToolbarContent
 
+    /// The items this content is made of.
     @ToolbarContentBuilder @MainActor @preconcurrency
     var body: Self.Body { get }
 
@@ -27,6 +31,7 @@ extension ToolbarContent {
 }
 
 extension ToolbarContent where Body == Never {
+    /// Primitive toolbar content has no body; reading it stops the program.
     public var body: Never { fatalError("\(Self.self) is primitive toolbar content; it has no body") }
 }
 
@@ -55,20 +60,36 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
         self.isEmphasized = isEmphasized
     }
 
+    /// The platform's default place: on iPhone, the trailing end of the navigation bar.
     public static let automatic = ToolbarItemPlacement(.trailing)
+    /// The middle of the navigation bar; it takes an inline title's place.
     public static let principal = ToolbarItemPlacement(.principal)
+    /// Where navigation controls go: the leading end of the navigation bar, after any back button.
     public static let navigation = ToolbarItemPlacement(.leading)
+    /// The primary action's place: the trailing end of the navigation bar.
     public static let primaryAction = ToolbarItemPlacement(.trailing)
+    /// A secondary action's place: the trailing end of the navigation bar on a page.
     public static let secondaryAction = ToolbarItemPlacement(.trailing)
+    /// The middle of the bottom bar, where a status such as "Updated just now" goes.
     public static let status = ToolbarItemPlacement(.status)
+    /// A confirmation's place: the trailing end of the navigation bar, drawn semibold like a "Done"
+    /// button.
     public static let confirmationAction = ToolbarItemPlacement(.trailing, isEmphasized: true)
+    /// A cancellation's place: the leading end of the navigation bar.
     public static let cancellationAction = ToolbarItemPlacement(.leading)
+    /// A destructive action's place: the trailing end of the navigation bar.
     public static let destructiveAction = ToolbarItemPlacement(.trailing)
+    /// Above the keyboard; a page never has a keyboard up, so these items are not drawn.
     public static let keyboard = ToolbarItemPlacement(.hidden)
+    /// The leading end of the navigation bar.
     public static let topBarLeading = ToolbarItemPlacement(.leading)
+    /// The trailing end of the navigation bar.
     public static let topBarTrailing = ToolbarItemPlacement(.trailing)
+    /// The leading end of the navigation bar (the older name of `topBarLeading`).
     public static let navigationBarLeading = ToolbarItemPlacement(.leading)
+    /// The trailing end of the navigation bar (the older name of `topBarTrailing`).
     public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+    /// The bottom bar, from its leading edge.
     public static let bottomBar = ToolbarItemPlacement(.bottom)
 }
 
@@ -76,15 +97,21 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
 
+    /// The bar the platform picks for the view: on iPhone, the navigation bar.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar at the top of a navigation stack.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The bottom bar, drawn when the screen has bottom-bar items.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// A tab view's tab bar.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// A macOS window's toolbar; nothing on a page.
     public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
 }
 
 /// Whether a piece of chrome shows; `.automatic` lets the system decide, as iOS does.
 public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// `automatic` lets the system decide, `visible` shows the chrome, and `hidden` hides it.
     case automatic, visible, hidden
 }
 
@@ -100,6 +127,12 @@ public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
 }
 
 extension ToolbarItem where ID == () {
+    /// Creates a toolbar item.
+    ///
+    /// - Parameters:
+    ///   - placement: Where the item goes; `.automatic` (the trailing end of the navigation bar) by
+    ///     default.
+    ///   - content: A view builder that creates the item's view.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -107,6 +140,12 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
+    /// Creates a toolbar item with an identifier, as customizable toolbars need.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier; not used on a page.
+    ///   - placement: Where the item goes; `.automatic` by default.
+    ///   - content: A view builder that creates the item's view.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -119,6 +158,11 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
+    /// Creates a group of toolbar items.
+    ///
+    /// - Parameters:
+    ///   - placement: Where the items go; `.automatic` by default.
+    ///   - content: A view builder that creates the items' views, drawn 16 points apart.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -159,20 +203,25 @@ extension ResolvedNode {
 /// Builds toolbar content from a closure, with SwiftUI's builder methods.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// Passes a toolbar expression through unchanged.
     @MainActor @preconcurrency
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// Passes a single item of a block through unchanged.
     @MainActor @preconcurrency
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// Combines the items of a block, in the order written.
     @MainActor @preconcurrency
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
         TupleToolbarContent(repeat each content)
     }
 
+    /// Makes an `if` without an `else`: its content when the condition holds, else none.
     @MainActor @preconcurrency
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
+    /// Makes the content of an `if`'s first branch.
     @MainActor @preconcurrency
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
         first: TrueContent
@@ -180,6 +229,7 @@ public enum ToolbarContentBuilder {
         _ConditionalToolbarContent(storage: .trueContent(first))
     }
 
+    /// Makes the content of an `else` branch.
     @MainActor @preconcurrency
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
         second: FalseContent

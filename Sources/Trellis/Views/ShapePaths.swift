@@ -4,15 +4,20 @@ import Foundation
 // transformed or read through `path(in:)`; drawn plainly, they resolve to their own kinds.
 
 extension Rectangle {
+    /// The rectangle filling `rect`.
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// Returns the rectangle inset on every side by `amount`.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
 }
 
 extension RoundedRectangle {
+    /// The rounded rectangle filling `rect`, each corner no rounder than half the shorter side.
     nonisolated public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// Returns the rounded rectangle inset on every side by `amount`, its corner radius smaller by
+    /// the same amount.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
 
     /// Inset corners keep their centers, so their radius shrinks by the amount.
@@ -29,11 +34,14 @@ extension Circle {
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
 
+    /// Returns the circle inset by `amount`: its diameter shrinks by twice the amount.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
 
 extension Ellipse {
+    /// The ellipse filling `rect`.
     nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// Returns the ellipse inset on every side by `amount`.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
 }
 
@@ -44,6 +52,7 @@ extension Capsule {
         return Path(roundedRect: rect, cornerRadius: radius, style: .circular)
     }
 
+    /// Returns the capsule inset on every side by `amount`.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
 }
 

@@ -6,21 +6,49 @@ import Foundation
 // the line width, which resolves to a path.
 
 extension Shape {
+    /// Traces the outline of this shape with a shape style and a full stroke style.
+    ///
+    /// - Parameters:
+    ///   - content: The style to stroke with.
+    ///   - style: The line's width, caps, joins, miter limit and dashes, drawn in both outputs.
+    ///   - antialiased: Whether SwiftUI would smooth the edges; both outputs always do.
+    /// - Returns: A view that draws the stroked outline.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
         _StrokedShapeView(shape: self, content: AnyShapeStyle(content), style: style, border: nil)
     }
 
-    /// A stroke in the foreground style.
+    /// Traces the outline of this shape in the foreground style with a full stroke style.
+    ///
+    /// - Parameters:
+    ///   - style: The line's width, caps, joins, miter limit and dashes.
+    ///   - antialiased: Whether SwiftUI would smooth the edges; both outputs always do.
+    /// - Returns: A view that draws the stroked outline.
     public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
         _StrokedShapeView(shape: self, content: nil, style: style, border: nil)
     }
 }
 
 extension InsettableShape {
+    /// Traces the inside edge of this shape with a shape style and a full stroke style.
+    ///
+    /// A plain line (no dashes, default caps and joins) on a built-in shape keeps the shape's own
+    /// drawing; otherwise the shape inset by half the line width is stroked, as a path.
+    ///
+    /// - Parameters:
+    ///   - content: The style to stroke with.
+    ///   - style: The line's width, caps, joins, miter limit and dashes.
+    ///   - antialiased: Whether SwiftUI would smooth the edges; both outputs always do.
+    /// - Returns: A view that draws the border.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
         _StrokedShapeView(shape: self, content: AnyShapeStyle(content), style: style, border: inset(by: style.lineWidth / 2))
     }
 
+    /// Traces the inside edge of this shape in the foreground style with a full stroke style.
+    ///
+    /// - Parameters:
+    ///   - style: The line's width, caps, joins, miter limit and dashes.
+    ///   - antialiased: Whether SwiftUI would smooth the edges; both outputs always do.
+    /// - Returns: A view that draws the border.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self> {
         _StrokedShapeView(shape: self, content: nil, style: style, border: inset(by: style.lineWidth / 2))
     }

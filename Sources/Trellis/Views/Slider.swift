@@ -1,6 +1,8 @@
-/// A control for a value in a range: a 4-pt track filled with the tint up to a 27-pt white thumb
-/// at the value's place, between the optional minimum and maximum value labels. As on iOS, the
-/// label is not drawn; a reader hears it.
+/// A control that sets a value within a range by where a thumb sits on a track.
+///
+/// A page draws it at the value its binding holds: a 4-pt track filled with the tint up to a
+/// 27-pt white thumb at the value's place, between the optional minimum and maximum value
+/// labels. As on iOS, the label is not drawn; a reader hears it.
 public struct Slider<Label: View, ValueLabel: View>: View {
     public typealias Body = Never
     let fraction: Double
@@ -29,6 +31,17 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.maximumValueLabel = maximumValueLabel
     }
 
+    /// Creates a stepped slider with a label and labels for its minimum and maximum values.
+    ///
+    /// - Parameters:
+    ///   - value: The binding whose value places the thumb; a value outside `bounds` is drawn at
+    ///     the nearer end, and one between steps at the nearest step.
+    ///   - bounds: The range of valid values; `0...1` by default.
+    ///   - step: The distance between valid values.
+    ///   - label: A view that describes the slider's purpose, which a reader hears; not drawn.
+    ///   - minimumValueLabel: A view drawn before the track.
+    ///   - maximumValueLabel: A view drawn after the track.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
@@ -37,6 +50,16 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.init(value: value.wrappedValue, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
 
+    /// Creates a slider with a label and labels for its minimum and maximum values.
+    ///
+    /// - Parameters:
+    ///   - value: The binding whose value places the thumb; a value outside `bounds` is drawn at
+    ///     the nearer end.
+    ///   - bounds: The range of valid values; `0...1` by default.
+    ///   - label: A view that describes the slider's purpose, which a reader hears; not drawn.
+    ///   - minimumValueLabel: A view drawn before the track.
+    ///   - maximumValueLabel: A view drawn after the track.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
@@ -59,6 +82,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider with a label.
+    ///
+    /// - Parameters:
+    ///   - value: The binding whose value places the thumb, clamped to `bounds`.
+    ///   - bounds: The range of valid values; `0...1` by default.
+    ///   - label: A view that describes the slider's purpose, which a reader hears; not drawn.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -66,6 +96,15 @@ extension Slider where ValueLabel == EmptyView {
         self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
 
+    /// Creates a stepped slider with a label.
+    ///
+    /// - Parameters:
+    ///   - value: The binding whose value places the thumb, clamped to `bounds` and snapped to
+    ///     the nearest step.
+    ///   - bounds: The range of valid values; `0...1` by default.
+    ///   - step: The distance between valid values.
+    ///   - label: A view that describes the slider's purpose, which a reader hears; not drawn.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -75,12 +114,26 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider.
+    ///
+    /// - Parameters:
+    ///   - value: The binding whose value places the thumb, clamped to `bounds`.
+    ///   - bounds: The range of valid values; `0...1` by default.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
 
+    /// Creates a stepped slider.
+    ///
+    /// - Parameters:
+    ///   - value: The binding whose value places the thumb, clamped to `bounds` and snapped to
+    ///     the nearest step.
+    ///   - bounds: The range of valid values; `0...1` by default.
+    ///   - step: The distance between valid values.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }

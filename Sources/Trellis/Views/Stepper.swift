@@ -1,4 +1,6 @@
-/// A control that adds or takes away a step: the label, then iOS's 94×32 gray "−|+" control. The
+/// A control that moves a value up or down one step at a time.
+///
+/// A page draws the label, then iOS's 94×32 gray "−|+" control. The
 /// half that cannot go further (the value at a bound) is dimmed, as iOS draws it.
 public struct Stepper<Label: View>: View {
     public typealias Body = Never
@@ -23,6 +25,15 @@ public struct Stepper<Label: View>: View {
         self.runsActions = runsActions
     }
 
+    /// Creates a stepper that runs your own closures for a step up and a step down.
+    ///
+    /// - Parameters:
+    ///   - onIncrement: What a step up does, or `nil` to draw the "+" half dimmed; run only when the
+    ///     render follows buttons (`--states all`).
+    ///   - onDecrement: What a step down does, or `nil` to draw the "−" half dimmed; run only when
+    ///     the render follows buttons.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
+    ///   - label: A view that describes the stepper's purpose.
     public init(
         onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -32,6 +43,15 @@ public struct Stepper<Label: View>: View {
             increment: onIncrement, decrement: onDecrement, runsActions: true)
     }
 
+    /// Creates a stepper that adds or takes away `step` from its binding's value.
+    ///
+    /// With `--states controls` each half links to the page rendered with the value one step away.
+    ///
+    /// - Parameters:
+    ///   - value: The binding to the value the stepper changes.
+    ///   - step: The amount of one step; 1 by default.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
+    ///   - label: A view that describes the stepper's purpose, often showing the value.
     public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
@@ -42,6 +62,16 @@ public struct Stepper<Label: View>: View {
             decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
     }
 
+    /// Creates a stepper that changes its binding's value by `step` within a range.
+    ///
+    /// The half that cannot go further (the value at a bound) is drawn dimmed.
+    ///
+    /// - Parameters:
+    ///   - value: The binding to the value the stepper changes.
+    ///   - bounds: The range the value stays in.
+    ///   - step: The amount of one step; 1 by default.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
+    ///   - label: A view that describes the stepper's purpose, often showing the value.
     public init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -73,28 +103,75 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// Creates a stepper with a title that runs your own closures for a step up and a step down.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The stepper's title.
+    ///   - onIncrement: What a step up does, or `nil` to draw the "+" half dimmed.
+    ///   - onDecrement: What a step down does, or `nil` to draw the "−" half dimmed.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// Creates a stepper with a title shown as written that runs your own closures for a step up
+    /// and a step down.
+    ///
+    /// - Parameters:
+    ///   - title: The stepper's title.
+    ///   - onIncrement: What a step up does, or `nil` to draw the "+" half dimmed.
+    ///   - onDecrement: What a step down does, or `nil` to draw the "−" half dimmed.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// Creates a stepper with a title that adds or takes away `step` from its binding's value.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The stepper's title.
+    ///   - value: The binding to the value the stepper changes.
+    ///   - step: The amount of one step; 1 by default.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// Creates a stepper with a title shown as written that adds or takes away `step` from its
+    /// binding's value.
+    ///
+    /// - Parameters:
+    ///   - title: The stepper's title.
+    ///   - value: The binding to the value the stepper changes.
+    ///   - step: The amount of one step; 1 by default.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// Creates a stepper with a title that changes its binding's value by `step` within a range.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The stepper's title.
+    ///   - value: The binding to the value the stepper changes.
+    ///   - bounds: The range the value stays in; the half that cannot go further is dimmed.
+    ///   - step: The amount of one step; 1 by default.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// Creates a stepper with a title shown as written that changes its binding's value by `step`
+    /// within a range.
+    ///
+    /// - Parameters:
+    ///   - title: The stepper's title.
+    ///   - value: The binding to the value the stepper changes.
+    ///   - bounds: The range the value stays in; the half that cannot go further is dimmed.
+    ///   - step: The amount of one step; 1 by default.
+    ///   - onEditingChanged: Called as editing begins and ends; never called on a page.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }

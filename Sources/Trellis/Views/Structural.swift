@@ -1,6 +1,7 @@
 /// A view that draws nothing and takes no space.
 public struct EmptyView: View, Sendable {
     public typealias Body = Never
+    /// Creates an empty view.
     public init() {}
 
     public static func _resolve(_ view: EmptyView, in context: _ResolveContext) -> [ResolvedNode] { [] }
@@ -12,6 +13,9 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
+    /// Creates a group of views.
+    ///
+    /// - Parameter content: A view builder that creates the group's views.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -21,15 +25,24 @@ public struct Group<Content: View>: View {
     }
 }
 
-/// A type-erased view. It costs one closure, so keep it for the places that need it.
+/// A view that hides the type of the view it wraps.
+///
+/// Use it to return views of different types from one place. Erasing costs one closure per
+/// view, so keep it for the places that need it; a `@ViewBuilder` `if`/`else` keeps the types.
 public struct AnyView: View {
     public typealias Body = Never
     let resolver: @MainActor (_ResolveContext) -> [ResolvedNode]
 
+    /// Creates a type-erased view that resolves as `view` does.
+    ///
+    /// - Parameter view: The view to erase.
     public init<V: View>(_ view: V) {
         resolver = { context in V._resolve(view, in: context) }
     }
 
+    /// Creates a type-erased view; the same as `init(_:)`.
+    ///
+    /// - Parameter view: The view to erase.
     public init<V: View>(erasing view: V) {
         self.init(view)
     }
@@ -39,14 +52,26 @@ public struct AnyView: View {
     }
 }
 
-/// Views computed from a collection, each identified by an id. The id decides the implicit tag of
-/// each element inside a `Picker`.
+/// A view that makes one view for each element of a collection, each known by an id.
+///
+/// Every element's view is built (a page shows all of them; nothing is lazy). Inside a
+/// ``Picker`` or a ``TabView``, each element's id is its view's tag unless the view sets one
+/// with `tag(_:)`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
+    /// The collection the views are computed from.
     public var data: Data
+    /// The closure that builds the view for one element of ``data``.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
 
+    /// Creates views from a collection, identifying each element by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The elements to make views for, in order.
+    ///   - id: The key path to each element's identity, such as `\.self` or `\.name`; inside a
+    ///     ``Picker`` it is the element's tag.
+    ///   - content: A view builder that creates the view for one element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -71,12 +96,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views from a collection of identifiable elements, identified by their `id`.
+    ///
+    /// - Parameters:
+    ///   - data: The elements to make views for, in order.
+    ///   - content: A view builder that creates the view for one element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range of integers, each identified by its value.
+    ///
+    /// - Parameters:
+    ///   - data: The range of integers, such as `0..<5`.
+    ///   - content: A view builder that creates the view for one integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

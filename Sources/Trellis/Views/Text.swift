@@ -1,9 +1,11 @@
-/// A run of text. Its own modifiers (`.font`, `.bold()`, …) return `Text`, as in SwiftUI, and win
+/// A view that shows text the user cannot edit, on as many lines as it needs.
+///
+/// Its own modifiers (`.font`, `.bold()`, …) return `Text`, as in SwiftUI, and win
 /// over the environment's values; `Text + Text` keeps each part's own (TextConcatenation.swift).
 ///
 /// A string literal is a `LocalizedStringKey`, and as in SwiftUI its inline Markdown is rendered
-/// (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`; TextMarkdown.swift);
-/// `Text(verbatim:)` and a `String` value are shown as written.
+/// (`**bold**`, `*italic*`, code between backticks, `~~struck~~`, `[link](url)`;
+/// TextMarkdown.swift); `Text(verbatim:)` and a `String` value are shown as written.
 ///
 /// As in SwiftUI, the View conformance is declared in an extension, so that the type is not
 /// main-actor isolated: model code (a struct of icons and titles, say) can make a Text anywhere.
@@ -38,17 +40,33 @@ public struct Text: Sendable {
         self.storage = storage
     }
 
+    /// Creates a text that shows a string as written, without localization or Markdown.
+    ///
+    /// - Parameter content: The characters to show.
     public init(verbatim content: String) {
         storage = .verbatim(content)
     }
 
+    /// Creates a text that shows a string value as written.
+    ///
+    /// Unlike a literal, a `String` value is not read as Markdown, as in SwiftUI.
+    ///
+    /// - Parameter content: The characters to show.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         storage = .verbatim(String(content))
     }
 
-    /// Literals: SwiftUI treats them as localization keys, whose Markdown it renders. Trellis has no
-    /// localization tables, so a key renders as itself, Markdown and all.
+    /// Creates a text that shows a string literal, rendering its inline Markdown.
+    ///
+    /// SwiftUI treats a literal as a localization key. Trellis has no localization tables, so a
+    /// key renders as itself, Markdown and all; an interpolated value is shown as written.
+    ///
+    /// - Parameters:
+    ///   - key: The literal, such as `"**Bold** and *italic*"`.
+    ///   - tableName: The strings table SwiftUI would look the key up in; not used.
+    ///   - bundle: The bundle SwiftUI would look the key up in; not used.
+    ///   - comment: Context for translators; not used.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         storage = key.hasMarkup ? .markdown(key.markdownSource) : .verbatim(key.key)
     }
@@ -59,31 +77,99 @@ public struct Text: Sendable {
         return copy
     }
 
+    /// Sets the font of this text, overriding the environment's.
+    ///
+    /// - Parameter font: The font, or `nil` to use the environment's (the theme's `fonts.body` when
+    ///   none is set).
+    /// - Returns: A text in that font.
     public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    /// Sets the weight of this text's font.
+    ///
+    /// - Parameter weight: The weight, or `nil` to keep the font's own.
+    /// - Returns: A text in that weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+    /// Sets the design of this text's font.
+    ///
+    /// DejaVu draws every design: `.monospaced` in DejaVu Sans Mono, `.serif` in DejaVu Serif, the
+    /// others in DejaVu Sans.
+    ///
+    /// - Parameter design: The design, or `nil` for `.default`.
+    /// - Returns: A text in that design.
     public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design ?? .default)) }
+    /// Returns this text in bold.
     public func bold() -> Text { adding(.weight(.bold)) }
+    /// Returns this text in bold when `isActive` is true, else unchanged.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// Returns this text in italics.
     public func italic() -> Text { adding(.italic) }
+    /// Returns this text in italics when `isActive` is true, else unchanged.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    /// Sans Mono, the family Trellis draws every monospaced font in.
+    /// Returns this text in the monospaced design when `isActive` is true, else unchanged.
+    ///
+    /// Trellis draws every monospaced font in DejaVu Sans Mono.
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.design(.monospaced)) : self }
+    /// Returns this text with digits of equal width.
+    ///
     /// DejaVu's digits all have one advance already, so this changes nothing that is drawn.
     public func monospacedDigit() -> Text { self }
+    /// Sets the color of this text.
+    ///
+    /// - Parameter color: The color, or `nil` for the environment's foreground style.
+    /// - Returns: A text in that color.
     public func foregroundColor(_ color: Color?) -> Text { adding(.color(color)) }
+    /// Sets the style this text is painted with: a color, a gradient, or a hierarchical style such as
+    /// `.secondary`.
+    ///
+    /// A gradient spans the text's whole frame, in HTML as a clipped background and in SVG as a
+    /// gradient fill, when it paints the whole text; a part of a `Text + Text` painted with a
+    /// gradient is drawn in the gradient's middle color.
+    ///
+    /// - Parameter style: The shape style to paint the characters with.
+    /// - Returns: A text in that style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.style(AnyShapeStyle(style))) }
+    /// Draws a line under this text when `isActive` is true.
+    ///
+    /// The line is drawn in the text's color.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to underline.
+    ///   - color: The line's color in SwiftUI; Trellis accepts it and draws the text's color.
+    /// - Returns: An underlined text.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
+    /// Draws a line under this text when `isActive` is true; every pattern is drawn solid, in the
+    /// text's color.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         adding(.underline(isActive))
     }
+    /// Draws a line through this text when `isActive` is true.
+    ///
+    /// The line is drawn in the text's color.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to strike the text through.
+    ///   - color: The line's color in SwiftUI; Trellis accepts it and draws the text's color.
+    /// - Returns: A struck-through text.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
+    /// Draws a line through this text when `isActive` is true; every pattern is drawn solid, in the
+    /// text's color.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         adding(.strikethrough(isActive))
     }
-    /// Space added after every character, in points (kerning and tracking differ only for
-    /// ligatures, which DejaVu's Latin text does not form).
+    /// Adds space after every character of this text, in points.
+    ///
+    /// The layout engine measures the spaced text, and both outputs draw it so (CSS
+    /// `letter-spacing` in HTML). Kerning and tracking differ only for ligatures, which DejaVu's
+    /// Latin text does not form.
     public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+    /// Adds space after each character of this text; the same as `kerning(_:)` here.
+    ///
+    /// - Parameter tracking: The points to add after each character.
+    /// - Returns: A text with that tracking.
     public func tracking(_ tracking: CGFloat) -> Text { adding(.kerning(tracking)) }
+    /// Raises this text above its baseline (or lowers it, for a negative offset).
+    ///
+    /// - Parameter baselineOffset: The points to move the text up by.
+    /// - Returns: A text with that offset.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset(baselineOffset)) }
 
     /// The text's characters as the environment shows them (formatted, Markdown markup removed),
@@ -96,16 +182,30 @@ public struct Text: Sendable {
     /// string (an alert's title, a bar's label) draws.
     var string: String { plainString() }
 
-    /// `underline(pattern:)`'s and `strikethrough(pattern:)`'s line styles; every pattern is drawn
-    /// solid.
+    /// A line's pattern and color for an underline or a strikethrough.
+    ///
+    /// The type of `underline(pattern:)`'s and `strikethrough(pattern:)`'s styles; every pattern
+    /// is drawn solid.
     public struct LineStyle: Hashable, Sendable {
-        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        /// A line's dash pattern.
+        public enum Pattern: Hashable, Sendable {
+            /// Solid, dotted, dashed, dash-dotted and dash-dot-dotted lines; Trellis draws each solid.
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+        /// The line's dash pattern.
         public var pattern: Pattern
+        /// The line's color, or `nil` for the text's color.
         public var color: Color?
+        /// Creates a line style.
+        ///
+        /// - Parameters:
+        ///   - pattern: The dash pattern; `.solid` by default.
+        ///   - color: The line's color, or `nil` for the text's color.
         public init(pattern: Pattern = .solid, color: Color? = nil) {
             self.pattern = pattern
             self.color = color
         }
+        /// A solid line in the text's color.
         public static let single = LineStyle()
     }
 }
@@ -129,6 +229,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Whether `markdownSource` holds a character Markdown could read as markup.
     let hasMarkup: Bool
 
+    /// Creates a key from a string value; a text made from it renders the string's inline Markdown,
+    /// as a literal's.
     public init(_ value: String) { self.init(key: value, markdownSource: value) }
     public init(stringLiteral value: String) { self.init(key: value, markdownSource: value) }
 
@@ -148,8 +250,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             output += literal
             source += literal
         }
+        /// Inserts a value as `String(describing:)` writes it; its characters are never read as
+        /// Markdown.
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+        /// Inserts a string as written; its characters are never read as Markdown.
         public mutating func appendInterpolation(_ value: String) { append(value) }
+        /// Inserts a value formatted with a format style.
+        ///
+        /// The style's own locale decides here, not the environment's: to follow the screen's locale,
+        /// write `Text(value, format: style)` instead.
+        ///
+        /// - Parameters:
+        ///   - input: The value to format.
+        ///   - format: The format style, such as `.number` or `.dateTime.year()`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             append(format.format(input))
         }
@@ -189,6 +302,6 @@ extension EnvironmentValues {
         var font = self.font ?? themeValue(\.fonts.body)
         if let fontWeight { font = font.weight(fontWeight) }
         if isItalic { font = font.italic() }
-        return font.resolve(dynamicTypeSize: dynamicTypeSize)
+        return font.resolve(in: self)
     }
 }

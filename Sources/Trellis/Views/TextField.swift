@@ -1,6 +1,8 @@
 import Foundation
 
-/// An editable line of text, shown as it is now: its value, or its placeholder (the prompt, else
+/// A control for typing a line of text (or several, with `axis: .vertical`).
+///
+/// A page shows the field as it is now: its value, or its placeholder (the prompt, else
 /// the title) in the placeholder gray when the value is empty. Drawn by the text field style in
 /// the environment (plain on iOS unless `.roundedBorder` is set).
 public struct TextField<Label: View>: View {
@@ -22,10 +24,25 @@ public struct TextField<Label: View>: View {
         self.label = label
     }
 
+    /// Creates a one-line text field showing its binding's text, with a custom label.
+    ///
+    /// - Parameters:
+    ///   - text: The binding whose current text the field shows.
+    ///   - prompt: The placeholder shown while the text is empty; `nil` shows the label instead.
+    ///   - label: A view that describes the field's purpose, which a reader hears.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(value: text.wrappedValue, prompt: prompt, axis: .horizontal, label: label())
     }
 
+    /// Creates a text field showing its binding's text, with a custom label, that grows along an
+    /// axis.
+    ///
+    /// - Parameters:
+    ///   - text: The binding whose current text the field shows.
+    ///   - prompt: The placeholder shown while the text is empty; `nil` shows the label instead.
+    ///   - axis: `.vertical` wraps the text onto as many lines as it needs; `.horizontal` keeps it
+    ///     on one line, truncated.
+    ///   - label: A view that describes the field's purpose.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(value: text.wrappedValue, prompt: prompt, axis: axis, label: label())
     }
@@ -43,28 +60,66 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+    /// Creates a one-line text field with a title made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, shown as the placeholder when there is no prompt.
+    ///   - text: The binding whose current text the field shows.
+    ///   - prompt: The placeholder shown while the text is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
         self.init(value: text.wrappedValue, prompt: prompt, axis: .horizontal, label: Text(titleKey))
     }
 
+    /// Creates a one-line text field with a title shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown as the placeholder when there is no prompt.
+    ///   - text: The binding whose current text the field shows.
+    ///   - prompt: The placeholder shown while the text is empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(value: text.wrappedValue, prompt: prompt, axis: .horizontal, label: Text(title))
     }
 
+    /// Creates a text field with a title that grows along an axis.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, shown as the placeholder while the text is empty.
+    ///   - text: The binding whose current text the field shows.
+    ///   - axis: `.vertical` wraps the text onto as many lines as it needs.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(value: text.wrappedValue, prompt: nil, axis: axis, label: Text(titleKey))
     }
 
+    /// Creates a text field with a title and a prompt that grows along an axis.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, which a reader hears.
+    ///   - text: The binding whose current text the field shows.
+    ///   - prompt: The placeholder shown while the text is empty; `nil` shows the title.
+    ///   - axis: `.vertical` wraps the text onto as many lines as it needs.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(value: text.wrappedValue, prompt: prompt, axis: axis, label: Text(titleKey))
     }
 
+    /// Creates a text field with a title shown as written that grows along an axis.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown as the placeholder while the text is empty.
+    ///   - text: The binding whose current text the field shows.
+    ///   - axis: `.vertical` wraps the text onto as many lines as it needs.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(value: text.wrappedValue, prompt: nil, axis: axis, label: Text(title))
     }
 
+    /// Creates a text field with a title shown as written and a prompt that grows along an axis.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, which a reader hears.
+    ///   - text: The binding whose current text the field shows.
+    ///   - prompt: The placeholder shown while the text is empty; `nil` shows the title.
+    ///   - axis: `.vertical` wraps the text onto as many lines as it needs.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(value: text.wrappedValue, prompt: prompt, axis: axis, label: Text(title))
@@ -77,6 +132,14 @@ extension TextField where Label == Text {
         self.init(formatted: { format.locale($0).format(input) }, prompt: prompt, axis: .horizontal, label: Text(titleKey))
     }
 
+    /// Creates a text field with a title shown as written that shows a value written with a format
+    /// style, in the environment's locale.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown as the placeholder.
+    ///   - value: The binding whose current value the field shows.
+    ///   - format: The format style that writes the value, such as `.number`.
+    ///   - prompt: The placeholder shown when the formatted value is empty.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
         let input = value.wrappedValue
@@ -84,11 +147,20 @@ extension TextField where Label == Text {
     }
 }
 
-/// An editable line whose characters are shown as dots.
+/// A control for private text, such as a password, whose characters are never shown.
+///
+/// Drawn as a ``TextField`` in the same style, its value shown as one bullet per character,
+/// as iOS shows it; a page never contains the text itself.
 public struct SecureField<Label: View>: View {
     public typealias Body = Never
     let field: TextField<Label>
 
+    /// Creates a secure field with a custom label, showing one bullet per character of its text.
+    ///
+    /// - Parameters:
+    ///   - text: The binding whose text's length decides the bullets.
+    ///   - prompt: The placeholder shown while the text is empty; `nil` shows the label instead.
+    ///   - label: A view that describes the field's purpose.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(value: Self.dots(text.wrappedValue), prompt: prompt, axis: .horizontal, label: label())
     }
@@ -104,21 +176,39 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+    /// Creates a secure field with a title made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, shown as the placeholder when there is no prompt.
+    ///   - text: The binding whose text's length decides the bullets.
+    ///   - prompt: The placeholder shown while the text is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
+    /// Creates a secure field with a title shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown as the placeholder when there is no prompt.
+    ///   - text: The binding whose text's length decides the bullets.
+    ///   - prompt: The placeholder shown while the text is empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
 }
 
-/// A multi-line text area: its text from the top leading corner, filling the space it is given.
+/// A view for writing and editing text of many lines.
+///
+/// A page shows its binding's text from the top leading corner, wrapped, in a view that fills
+/// the space it is offered.
 public struct TextEditor: View {
     public typealias Body = Never
     let value: String
 
+    /// Creates a text editor showing its binding's text.
+    ///
+    /// - Parameter text: The binding whose current text the editor shows.
     public init(text: Binding<String>) {
         value = text.wrappedValue
     }

@@ -28,6 +28,15 @@ extension Text {
         public static let timer = DateStyle(kind: .timer)
     }
 
+    /// Creates a text that shows a date in one of SwiftUI's date styles.
+    ///
+    /// The date is written in the environment's locale, time zone and calendar; `.relative`,
+    /// `.offset` and `.timer` count from the environment's `referenceDate`, so the page is the same
+    /// whenever it is rendered.
+    ///
+    /// - Parameters:
+    ///   - date: The date to show.
+    ///   - style: How to write it, such as `.date` or `.relative`.
     public init(_ date: Date, style: DateStyle) {
         self.init(storage: .formatted(TextFormatting { environment in style.format(date, in: environment) }))
     }
@@ -43,6 +52,9 @@ extension Text {
         }))
     }
 
+    /// Creates a text that shows a date interval as the locale writes a range ("9:41 – 10:41 AM").
+    ///
+    /// - Parameter interval: The interval from its start to its end.
     public init(_ interval: DateInterval) {
         self.init(interval.start...interval.end)
     }
@@ -68,6 +80,13 @@ extension Text {
         self.init(verbatim: string)
     }
 
+    /// Creates a text that shows a value written by a Foundation formatter.
+    ///
+    /// The formatter's own locale and time zone decide, as in SwiftUI.
+    ///
+    /// - Parameters:
+    ///   - subject: The value to format, such as a `Date` or a number.
+    ///   - formatter: The formatter that writes it.
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject as AnyObject) ?? "")
     }

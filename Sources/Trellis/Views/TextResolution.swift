@@ -43,7 +43,7 @@ extension Text {
             if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
             if isItalic || environment.isItalic { font = font.italic() }
             return ResolvedTextRun(
-                string: string, font: font.resolve(dynamicTypeSize: environment.dynamicTypeSize),
+                string: string, font: font.resolve(in: environment),
                 color: color ?? environment.resolvedForeground, link: link,
                 isUnderlined: isUnderlined, isStrikethrough: isStrikethrough)
         }

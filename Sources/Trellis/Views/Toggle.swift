@@ -1,10 +1,19 @@
-/// A control that turns something on or off, drawn by the toggle style in the environment in the
-/// state its binding holds.
+/// A control that switches a setting on or off.
+///
+/// A page shows the toggle in the state its binding holds, drawn by the toggle style in the
+/// environment (iOS's switch by default). With `--states controls` it becomes a link to the
+/// page rendered with the other state; in HTML it keeps `role="switch"` and `aria-checked`.
 public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
 
+    /// Creates a toggle with a custom label, drawn in the state its binding holds.
+    ///
+    /// - Parameters:
+    ///   - isOn: The binding to the state; with `--states controls` the toggle links to the page
+    ///     rendered with the other value.
+    ///   - label: A view that describes the toggle's purpose.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -31,10 +40,20 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// Creates a toggle whose label is a text made from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The toggle's title.
+    ///   - isOn: The binding to the state the toggle shows.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
+    /// Creates a toggle whose label is a text shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The toggle's title.
+    ///   - isOn: The binding to the state the toggle shows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
@@ -42,22 +61,42 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle where Label == Trellis.Label<Text, Image> {
+    /// Creates a toggle whose label is a title and a system symbol.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The toggle's title.
+    ///   - systemImage: The name of the symbol drawn before the title.
+    ///   - isOn: The binding to the state the toggle shows.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a toggle whose label is a title shown as written and a system symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The toggle's title.
+    ///   - systemImage: The name of the symbol drawn before the title.
+    ///   - isOn: The binding to the state the toggle shows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Trellis.Label(title, systemImage: systemImage) }
     }
 }
 
-/// Draws a toggle. Set with `.toggleStyle(_:)`; every toggle below uses it.
+/// A type that draws the toggles below the view it is set on.
+///
+/// Set one with `toggleStyle(_:)`; every toggle below uses it.
 @MainActor @preconcurrency
 public protocol ToggleStyle {
+    /// The view a style makes for a toggle.
     associatedtype Body: View
+    /// The properties of a toggle that a style is given.
     typealias Configuration = ToggleStyleConfiguration
 
+    /// Creates the view that draws a toggle.
+    ///
+    /// - Parameter configuration: The toggle's label and state.
+    /// - Returns: The toggle as this style draws it.
     @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
@@ -74,7 +113,9 @@ public struct ToggleStyleConfiguration {
         }
     }
 
+    /// The toggle's label, to place in the style's drawing.
     public let label: Label
+    /// Whether the toggle is on; the style draws this state.
     @Binding public var isOn: Bool
     /// A toggle over several sources some of which are on; never, for a single binding.
     public var isMixed: Bool
@@ -92,8 +133,12 @@ public struct ToggleStyleConfiguration {
 public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
+    /// Creates a switch toggle style that fills the track with the tint in force when on, else green.
     public init() { tint = nil }
 
+    /// Creates a switch toggle style whose track is `tint` when on.
+    ///
+    /// - Parameter tint: The color of the track when the toggle is on.
     @available(*, deprecated, message: "Use ``View/tint(_:)`` instead.")
     public init(tint: Color) { self.tint = tint }
 
@@ -132,6 +177,7 @@ struct _SwitchDrawing<Label: View>: View {
 /// A toggle drawn as a bordered button: the tint's light wash when off, filled with the tint and
 /// a white label when on.
 public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates a button toggle style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -147,11 +193,14 @@ public struct ButtonToggleStyle: ToggleStyle {
 public typealias DefaultToggleStyle = SwitchToggleStyle
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The default toggle style: the switch.
     public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+    /// The switch toggle style.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle style drawn as a bordered button, filled with the tint when on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
@@ -168,6 +217,10 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the toggles in this view.
+    ///
+    /// - Parameter style: The style that draws every toggle below, such as `.switch` or `.button`.
+    /// - Returns: A view whose toggles are drawn in that style.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, style)
     }

@@ -2,11 +2,22 @@ import Foundation
 
 /// The radius of each corner of a rectangle, as SwiftUI names them.
 public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The radius of the top leading corner.
     public var topLeading: CGFloat
+    /// The radius of the bottom leading corner.
     public var bottomLeading: CGFloat
+    /// The radius of the bottom trailing corner.
     public var bottomTrailing: CGFloat
+    /// The radius of the top trailing corner.
     public var topTrailing: CGFloat
 
+    /// Creates a set of corner radii; a corner left out is square.
+    ///
+    /// - Parameters:
+    ///   - topLeading: The radius of the top leading corner.
+    ///   - bottomLeading: The radius of the bottom leading corner.
+    ///   - bottomTrailing: The radius of the bottom trailing corner.
+    ///   - topTrailing: The radius of the top trailing corner.
     public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
@@ -23,22 +34,41 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 /// outputs (a path in SVG, inline SVG in HTML).
 public struct UnevenRoundedRectangle: InsettableShape {
     public typealias Body = Never
+    /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
+    /// Whether the corners are circular arcs or continuous curves like iOS's.
     public var style: RoundedCornerStyle
 
+    /// Creates a rectangle with the given corner radii.
+    ///
+    /// - Parameters:
+    ///   - cornerRadii: The radius of each corner.
+    ///   - style: `.continuous` (the default) for iOS's smooth corners, or `.circular`.
     nonisolated public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
+    /// Creates a rectangle with the given radius for each corner; a corner left out is square.
+    ///
+    /// - Parameters:
+    ///   - topLeadingRadius: The radius of the top leading corner.
+    ///   - bottomLeadingRadius: The radius of the bottom leading corner.
+    ///   - bottomTrailingRadius: The radius of the bottom trailing corner.
+    ///   - topTrailingRadius: The radius of the top trailing corner.
+    ///   - style: `.continuous` (the default) for iOS's smooth corners, or `.circular`.
     nonisolated public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
         self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
 
+    /// The rectangle filling `rect` with its corners rounded, each no rounder than half the shorter
+    /// side.
     nonisolated public func path(in rect: CGRect) -> Path {
         Path.roundedRect(rect.standardized, radii: cornerRadii, style: style)
     }
 
+    /// Returns the rectangle inset on every side by `amount`, each corner's radius smaller by the
+    /// same amount.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
 
     nonisolated public func _insetPath(in rect: CGRect, by amount: CGFloat) -> Path {
@@ -54,8 +84,11 @@ public struct UnevenRoundedRectangle: InsettableShape {
 /// SwiftUI draws outside a widget or a shaped container.
 public struct ContainerRelativeShape: InsettableShape {
     public typealias Body = Never
+    /// Creates a container-relative shape.
     nonisolated public init() {}
     public var _shapeKind: ShapeKind { .rectangle }
+    /// The rectangle filling `rect`.
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// Returns the rectangle inset on every side by `amount`.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
 }

@@ -32,8 +32,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         library = try FontLibrary(directory: fontDirectory)
     }
 
+    /// The DejaVu faces as above and the brand faces of `fonts`, which `Font.custom` texts
+    /// (`Font.Resolved.customFamily`) are shaped and measured with, by the same code as DejaVu.
+    public init(fontDirectory: String? = nil, fonts: FontCatalog) throws(FontLoadingError) {
+        library = try FontLibrary(directory: fontDirectory, catalog: fonts)
+    }
+
     public func metrics(for font: Font.Resolved) -> FontMetrics {
-        let face = library.faces[FontLibrary.index(of: font)]
+        let face = library.faces[library.index(of: font)]
         let scale = font.size / CGFloat(face.unitsPerEm)
         // Skia's ascent and descent, each rounded to whole pixels (SkScalarRoundToScalar).
         let ascent = (CGFloat(face.ascender) * scale + 0.5).rounded(.down)
@@ -50,7 +56,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
         truncationMode: Text.TruncationMode
     ) -> TextLayout {
-        let face = FontLibrary.index(of: font)
+        let face = library.index(of: font)
         let fit = LineFit(size: font.size, unitsPerEm: library.faces[face].unitsPerEm, width: width)
         let limit = lineLimit.flatMap { $0 > 0 ? $0 : nil }
         let key = LayoutKey(string: string, font: font, width: fit.available, lineLimit: limit, truncationMode: truncationMode)
@@ -72,7 +78,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         guard !text.runs.isEmpty || spacing != 0 else {
             return layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
         }
-        let face = FontLibrary.index(of: text.font)
+        let face = library.index(of: text.font)
         let base = library.faces[face]
         // A zero-size text draws nothing, and spaces nothing.
         let letterSpacing = text.font.size > 0 ? Double(spacing) * Double(base.unitsPerEm) / Double(text.font.size) : 0
@@ -82,7 +88,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         var end = 0
         for run in text.runs {
             end += run.string.utf16.count
-            let index = FontLibrary.index(of: run.font)
+            let index = library.index(of: run.font)
             let runFace = library.faces[index]
             let scale = (Double(run.font.size) / Double(runFace.unitsPerEm)) / (Double(text.font.size) / Double(base.unitsPerEm))
             runFaces.append(RunFace(end: end, face: index, scale: scale))
@@ -107,13 +113,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     /// The advance of `string` as one unbroken line, unrounded: what canvas `measureText` reports.
     public func width(of string: String, font: Font.Resolved) -> CGFloat {
-        let face = library.faces[FontLibrary.index(of: font)]
+        let face = library.faces[library.index(of: font)]
         return CGFloat(face.advance(of: string)) * font.size / CGFloat(face.unitsPerEm)
     }
 
     /// How often the caches answered: what the layout engine's benchmark reports as the hit rate.
     public var statistics: CacheStatistics { cache.withLock { $0.statistics } }
 
+    /// How many layouts and shaped paragraphs the measurer's caches answered, and how many it computed.
     public struct CacheStatistics: Hashable, Sendable {
         /// Layouts answered from the cache, and layouts computed.
         public var layoutHits = 0, layoutMisses = 0

@@ -38,6 +38,7 @@ public struct FontMetrics: Hashable, Sendable {
     /// The baseline's distance from the top of the line box: ⌊(lineHeight − ascent − descent) / 2⌋ + ascent.
     public var baseline: CGFloat
 
+    /// Creates line metrics from their four measures, in points.
     public init(ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat, baseline: CGFloat) {
         self.ascent = ascent
         self.descent = descent
@@ -58,6 +59,8 @@ public struct TextLine: Hashable, Sendable {
     /// The baseline's distance from the top of the text's box.
     public var baseline: CGFloat
 
+    /// Creates a line that shows `text` for the part `range` of the string, `width` points wide, with
+    /// its baseline `baseline` points below the top of the text's box.
     public init(range: Range<Int>, text: String, width: CGFloat, baseline: CGFloat) {
         self.range = range
         self.text = text
@@ -68,6 +71,7 @@ public struct TextLine: Hashable, Sendable {
 
 /// A text broken into lines, and the box those lines make.
 public struct TextLayout: Hashable, Sendable {
+    /// The lines, top to bottom.
     public var lines: [TextLine]
     /// Width: the widest line rounded up to 1/64 px, as Chromium sizes a text's box; height: the
     /// line height times the number of lines.
@@ -79,6 +83,7 @@ public struct TextLayout: Hashable, Sendable {
     /// to fit (TextSpacingLayout.swift).
     public var fontScale: CGFloat
 
+    /// Creates a text's layout from its lines and the box they make.
     public init(lines: [TextLine], size: CGSize, isTruncated: Bool = false, fontScale: CGFloat = 1) {
         self.lines = lines
         self.size = size

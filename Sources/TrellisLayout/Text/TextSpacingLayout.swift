@@ -12,6 +12,14 @@ import Trellis
 ///   than the proposed height) is drawn at the largest size, in whole percents of its own between
 ///   m and 100%, at which it fits; at m if none does. Found by bisection, so about seven layouts.
 extension TextMeasuring {
+    /// Lays out `text` in `width` with its spacing modifiers applied, shrinking it towards its
+    /// `minimumScaleFactor` when it doesn't fit `height`.
+    ///
+    /// - Parameters:
+    ///   - text: The resolved text, with its font, line limit and spacing.
+    ///   - width: The width to break lines in; nil for one line per hard line break.
+    ///   - height: The height the text should fit in; nil for no limit.
+    /// - Returns: The lines and box; its ``TextLayout/fontScale`` says how far the text was shrunk.
     public func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?) -> TextLayout {
         let full = spaced(layout(text, width: width), text)
         let factor = text.spacing.minimumScaleFactor

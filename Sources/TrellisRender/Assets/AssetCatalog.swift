@@ -11,34 +11,52 @@ import Trellis
 ///
 /// A value, like `SymbolCatalog`, so renders with different catalogs run side by side.
 public struct AssetCatalog: Hashable, Sendable {
+    /// An image of the catalog: an imageset's file for the light appearance and, if it has one, for
+    /// the dark.
     public struct ImageAsset: Hashable, Sendable {
-        public enum Format: String, Hashable, Sendable { case png, svg }
+        /// The kinds of image file an imageset may hold: PNG and SVG.
+        public enum Format: String, Hashable, Sendable {
+            /// `png`: a PNG file, sized by its pixels over its scale; `svg`: an SVG file, sized by its
+            /// width and height (else its viewBox).
+            case png, svg
+        }
+        /// The name `Image("name")` uses: the imageset's name, after the prefixes of folders that provide
+        /// a namespace (`Icons/star`).
         public var name: String
         /// The file drawn in the light appearance, and in the dark one when it differs.
         public var file: URL
+        /// The file drawn in the dark appearance; nil when the imageset has none.
         public var darkFile: URL?
+        /// Whether the files are PNG or SVG.
         public var format: Format
         /// The image's ideal size in points.
         public var size: CGSize
     }
 
+    /// A color of the catalog: a colorset's sRGB color and, if it has one, its dark appearance.
     public struct ColorAsset: Hashable, Sendable {
+        /// The name `Color("name")` uses, with the prefixes of folders that provide a namespace.
         public var name: String
+        /// The color in the light appearance, and in the dark one when the colorset has one color.
         public var light: Color.Resolved
         /// The dark appearance's color; nil when the colorset has one color for both.
         public var dark: Color.Resolved?
 
+        /// The color shown in `scheme`: the dark color in dark mode when there is one, else the light.
         public func resolved(in scheme: ColorScheme) -> Color.Resolved {
             scheme == .dark ? dark ?? light : light
         }
     }
 
+    /// The catalog's images, by name.
     public private(set) var images: [String: ImageAsset] = [:]
+    /// The catalog's colors, by name.
     public private(set) var colors: [String: ColorAsset] = [:]
     /// What an unknown `Image("name")` or `Color("name")` becomes: `.error` unless set;
     /// `.placeholder` draws the placeholder symbol, and a clear color.
     public var missingAssets: MissingSymbolPolicy = .error
 
+    /// Creates an empty catalog, in which every name is unknown.
     public init() {}
 
     /// Reads the catalog at `url` (an `.xcassets` folder, or any folder of them).
@@ -46,7 +64,9 @@ public struct AssetCatalog: Hashable, Sendable {
         try read(folder: url, namespace: "", root: url)
     }
 
+    /// The image registered under `name`, or nil.
     public func image(named name: String) -> ImageAsset? { images[name] }
+    /// The color registered under `name`, or nil.
     public func color(named name: String) -> ColorAsset? { colors[name] }
 
     /// Known image names close to `name`, best first, judged as symbol names are.
@@ -54,6 +74,7 @@ public struct AssetCatalog: Hashable, Sendable {
         SymbolCatalog.suggestions(for: name, among: images.keys.sorted(), limit: limit)
     }
 
+    /// Known color names close to `name`, best first, judged as symbol names are.
     public func suggestions(forColorNamed name: String, limit: Int = 3) -> [String] {
         SymbolCatalog.suggestions(for: name, among: colors.keys.sorted(), limit: limit)
     }
@@ -105,7 +126,10 @@ public struct AssetCatalog: Hashable, Sendable {
 
 /// An asset catalog that cannot be read: the file, from the catalog's folder, and why.
 public struct AssetCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file or folder that failed, from the catalog's folder, its name included
+    /// (`Assets.xcassets/Logo.imageset/Contents.json`).
     public var file: String
+    /// What is wrong with it, as a phrase that follows the file's name.
     public var reason: String
 
     public var description: String { "\(file): \(reason)" }

@@ -3,8 +3,11 @@ import Trellis
 /// Every `Image("name")` and `Color("name")` of a run that no registered asset catalog has, so a
 /// user fixes them all after one run, as with unknown symbols.
 public struct UnknownAssets: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A `Color("name")` no catalog has, with the names it might have meant and where it is used.
     public struct ColorName: Hashable, Sendable {
+        /// The name as the code wrote it.
         public var name: String
+        /// Known color names close to it, best first.
         public var suggestions: [String]
         /// The pages that use it, in page order. A color has no node of its own to name: it is
         /// part of whatever paints with it (a text, a shape, a background).

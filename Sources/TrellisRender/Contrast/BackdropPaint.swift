@@ -10,11 +10,13 @@ public struct BackdropPaint: Hashable, Sendable {
     /// Never empty.
     public var colors: [Color.Resolved]
 
+    /// Creates a paint over `frame` that can show any of `colors`; an empty list is read as clear.
     public init(frame: CGRect, colors: [Color.Resolved]) {
         self.frame = frame
         self.colors = colors.isEmpty ? [Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)] : colors
     }
 
+    /// Creates a paint of one color over `frame`.
     public init(frame: CGRect, color: Color.Resolved) {
         self.init(frame: frame, colors: [color])
     }

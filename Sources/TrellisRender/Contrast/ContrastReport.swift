@@ -5,10 +5,14 @@ import TrellisLayout
 public struct PageContrast: Hashable, Sendable {
     /// The page's path in the site (`marigold/plant-app.dark.html`).
     public var path: String
+    /// The name of the theme the page was rendered in.
     public var theme: String
+    /// The color scheme the page was rendered in.
     public var colorScheme: ColorScheme
+    /// Every visible text of the page with its contrast, in reading order.
     public var texts: [TextContrast]
 
+    /// Creates the contrast record of the page at `path`, rendered in `theme` and `colorScheme`.
     public init(path: String, theme: String, colorScheme: ColorScheme, texts: [TextContrast]) {
         self.path = path
         self.theme = theme
@@ -16,13 +20,16 @@ public struct PageContrast: Hashable, Sendable {
         self.texts = texts
     }
 
+    /// The texts whose ratio is below their minimum, in reading order.
     public var failures: [TextContrast] { texts.filter { !$0.passes } }
 }
 
 /// What a run found, in the plan's page order, and the words the command prints about it.
 public struct ContrastReport: Hashable, Sendable {
+    /// One record per rendered page, in the plan's page order.
     public var pages: [PageContrast]
 
+    /// Creates a report of `pages`.
     public init(pages: [PageContrast]) {
         self.pages = pages
     }
@@ -37,7 +44,9 @@ public struct ContrastReport: Hashable, Sendable {
         })
     }
 
+    /// The number of texts checked, over all pages.
     public var textCount: Int { pages.reduce(0) { $0 + $1.texts.count } }
+    /// The number of texts below their minimum, over all pages.
     public var failureCount: Int { pages.reduce(0) { $0 + $1.failures.count } }
 
     /// One line: how many texts fall short, on how many pages.

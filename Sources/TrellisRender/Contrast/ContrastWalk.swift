@@ -7,15 +7,18 @@ public struct TextContrast: Hashable, Sendable {
     public var nodeID: String
     /// The kinds from the root down (`navigationStack > list[1] > … > text[0]`).
     public var path: String
+    /// The text's characters, as drawn.
     public var text: String
     /// The text's color as drawn (its opacity composited onto the background).
     public var foreground: Color.Resolved
     /// The color behind the text that gives the lowest ratio.
     public var background: Color.Resolved
+    /// The WCAG 2.2 contrast ratio of ``foreground`` against ``background``, from 1 to 21.
     public var ratio: Double
     /// 4.5, or 3 for large text.
     public var minimum: Double
 
+    /// Whether ``ratio`` reaches ``minimum``.
     public var passes: Bool { ratio >= minimum }
 }
 

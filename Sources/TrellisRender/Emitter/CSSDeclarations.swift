@@ -230,7 +230,7 @@ enum CSS {
     }
 
     static func fontFamily(_ font: Font.Resolved) -> String {
-        "\"" + font.family + "\"," + font.genericFamily
+        CSS.string(font.family) + "," + font.genericFamily
     }
 }
 

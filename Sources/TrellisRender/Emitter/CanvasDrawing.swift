@@ -89,7 +89,7 @@ struct CanvasDrawing {
                 if !translates { Self.transform(t, into: &writer) }
                 writer.attribute("font-family", fontFamily(text.font))
                 writer.attribute("font-size", number: text.font.size)
-                if text.font.isBold { writer.attribute("font-weight", "bold") }
+                if let weight = text.font.svgWeight { writer.attribute("font-weight", weight) }
                 if text.font.isItalic { writer.attribute("font-style", "italic") }
                 writer.attribute("fill", hexColor: text.color)
                 if text.color.opacity < 1 { writer.attribute("fill-opacity", NumberFormatting.string(text.color.opacity)) }
@@ -134,7 +134,7 @@ extension SVGWalk {
     /// frame), then the drawing clipped to the frame, as a Canvas draws into its bounds, in a
     /// group moved to the frame's origin.
     mutating func writeCanvas(_ canvas: ResolvedCanvas, in frame: CGRect) throws(RenderError) {
-        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: { $0.family + ", " + $0.genericFamily }, symbols: symbols)
+        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: { $0.svgFamilyList }, symbols: symbols)
         if let image = drawing.unknownImage() { throw trail.error(image.isAsset ? (image.asset == nil ? .unknownImage(name: image.systemName) : .assetImageInCanvas(name: image.systemName)) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
         SVGGeometry.beginRect(frame, radius: 0, into: &writer)
         writeID()

@@ -8,6 +8,7 @@ public struct HTMLFragment: Hashable, Sendable {
     /// The reset rules for the canvas, then one rule per generated class, in first-use order.
     public var stylesheet: String
 
+    /// Creates a fragment from a screen's markup and the stylesheet it needs.
     public init(body: String, stylesheet: String) {
         self.body = body
         self.stylesheet = stylesheet

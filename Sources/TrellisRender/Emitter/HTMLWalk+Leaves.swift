@@ -54,7 +54,7 @@ extension HTMLWalk {
         css.set("font-family", CSS.fontFamily(font))
         css.set("font-size", px: font.size)
         css.set("line-height", px: font.lineHeight)
-        css.set("font-weight", font.isBold ? "700" : "400")
+        css.set("font-weight", font.cssWeight)
         if font.isItalic { css.set("font-style", "italic") }
     }
 

@@ -28,7 +28,7 @@ extension HTMLWalk {
         var css = CSSDeclarations()
         css.set("font-family", CSS.fontFamily(run.font))
         css.set("font-size", px: run.font.size)
-        css.set("font-weight", run.font.isBold ? "700" : "400")
+        css.set("font-weight", run.font.cssWeight)
         css.set("font-style", run.font.isItalic ? "italic" : "normal")
         if run.font.size != text.font.size {
             // A smaller run's own line box, centred on its own ascent and descent, would reach

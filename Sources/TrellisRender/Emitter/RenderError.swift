@@ -1,5 +1,6 @@
 /// Why a screen could not be rendered, and where in its tree.
 public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What made a screen impossible to render.
     public enum Reason: Hashable, Sendable {
         /// `Image(systemName:)` with a name Trellis has no drawing for; `suggestions` are the
         /// known names nearest to it.
@@ -16,10 +17,12 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case assetImageInCanvas(name: String)
     }
 
+    /// What went wrong.
     public var reason: Reason
     /// The node's place in the resolved tree, root first, e.g. `navigationStack > vstack[0] > image[2]`.
     public var path: String
 
+    /// Creates an error for `reason` at the node whose place in the tree is `path`.
     public init(reason: Reason, path: String) {
         self.reason = reason
         self.path = path

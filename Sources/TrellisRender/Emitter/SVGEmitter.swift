@@ -26,6 +26,9 @@ public struct SVGEmitter: Sendable {
     }
     /// Prefixed to an asset-catalog image's site path, as `HTMLEmitter.assetRoot`.
     public var assetRoot = ""
+    /// The brand fonts whose `@font-face` rules follow DejaVu's (with `fontRoot` set): their
+    /// files are in the site's `assets/fonts/`.
+    public var fonts = FontCatalog()
 
     /// `symbols` nil keeps the built-in drawings and whatever aspects `engine` gives symbols; a
     /// catalog is drawn and also sizes symbols in `engine`.
@@ -61,6 +64,7 @@ public struct SVGEmitter: Sendable {
                 do throws(RenderError) {
                     var walk = SVGWalk(layout: layout, back: back, link: link, symbols: symbols)
                     walk.assetRoot = assetRoot
+                    walk.fonts = fonts
                     try walk.renderDocument(title: layout.tree.title, fontRoot: fontRoot)
                     return .success(walk.writer.output)
                 } catch {

@@ -64,12 +64,12 @@ extension SVGWalk {
     private mutating func writeFont(of text: ResolvedText, fill: Fill) {
         let font = text.font
         if font.family != familyCache.family || font.design != familyCache.design {
-            familyCache = (font.family, font.design, font.family + ", " + font.genericFamily)
+            familyCache = (font.family, font.design, font.svgFamilyList)
         }
         writer.attribute("font-family", familyCache.value)
         writer.attribute("font-size", number: font.size)
         if text.spacing.letterSpacing != 0 { writer.attribute("letter-spacing", number: text.spacing.letterSpacing) }
-        if font.isBold { writer.attribute("font-weight", "bold") }
+        if let weight = font.svgWeight { writer.attribute("font-weight", weight) }
         if font.isItalic { writer.attribute("font-style", "italic") }
         paint(fill: fill)
     }

@@ -11,9 +11,9 @@ extension SVGWalk {
         for piece in pieces {
             let run = text.runs[piece.run]
             writer.beginStartTag("tspan")
-            if run.font.family != text.font.family { writer.attribute("font-family", run.font.family + ", " + run.font.genericFamily) }
+            if run.font.family != text.font.family { writer.attribute("font-family", run.font.svgFamilyList) }
             if run.font.size != text.font.size { writer.attribute("font-size", number: run.font.size) }
-            if run.font.isBold != text.font.isBold { writer.attribute("font-weight", run.font.isBold ? "bold" : "normal") }
+            if run.font.svgWeight != text.font.svgWeight { writer.attribute("font-weight", run.font.svgWeight ?? "normal") }
             if run.font.isItalic != text.font.isItalic { writer.attribute("font-style", run.font.isItalic ? "italic" : "normal") }
             if run.color != text.color { paint(fill: run.color) }
             var decorations: [String] = []

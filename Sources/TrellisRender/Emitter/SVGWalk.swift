@@ -17,6 +17,8 @@ struct SVGWalk {
     let symbols: SymbolCatalog
     /// Prefixed to an asset image's site path (`SVGEmitter.assetRoot`).
     var assetRoot = ""
+    /// Brand fonts declared after DejaVu (`SVGEmitter.fonts`).
+    var fonts = FontCatalog()
     var writer = MarkupWriter(capacity: 16_384)
     var trail = NodeTrail()
     /// Inside an `a`: SVG, like HTML, lets no link contain another, so inner links keep their
@@ -79,7 +81,7 @@ struct SVGWalk {
             writer.beginStartTag("style")
             writer.attribute("type", "text/css")
             writer.endStartTag()
-            writer.cdata("\n" + FontAssets.fontFaceRules(root: fontRoot))
+            writer.cdata("\n" + FontAssets.fontFaceRules(root: fontRoot) + fonts.fontFaceRules(root: fontRoot))
             writer.close("style")
             writer.close("defs")
             writer.raw("\n")

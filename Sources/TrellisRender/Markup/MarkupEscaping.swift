@@ -26,10 +26,13 @@ public enum MarkupEscaping {
         return out
     }
 
+    /// Appends `string` as character data to `buffer`, escaped as ``text(_:)`` escapes it.
     public static func appendText(_ string: String, to buffer: inout String) {
         append(string, toString: &buffer, isAttribute: false)
     }
 
+    /// Appends `string` as a double-quoted attribute's value to `buffer`, escaped as
+    /// ``attribute(_:)`` escapes it.
     public static func appendAttribute(_ string: String, to buffer: inout String) {
         append(string, toString: &buffer, isAttribute: true)
     }

@@ -12,6 +12,7 @@ import Trellis
 public struct MarkupWriter: Sendable {
     private var bytes: [UInt8]
 
+    /// Creates an empty writer whose buffer has room for `capacity` bytes before it grows.
     public init(capacity: Int = 4096) {
         bytes = []
         bytes.reserveCapacity(capacity)
@@ -27,6 +28,8 @@ public struct MarkupWriter: Sendable {
         append(name)
     }
 
+    /// Writes ` key="value"` into the tag begun by ``beginStartTag(_:)``, the value escaped for a
+    /// double-quoted attribute.
     public mutating func attribute(_ key: StaticString, _ value: String) {
         beginAttribute(key)
         MarkupEscaping.appendAttribute(value, to: &bytes)
@@ -53,6 +56,7 @@ public struct MarkupWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// A number attribute from a `CGFloat`, formatted as the `Double` form formats it.
     public mutating func attribute(_ key: StaticString, number value: CGFloat) {
         attribute(key, number: Double(value))
     }
@@ -84,11 +88,13 @@ public struct MarkupWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Finishes the tag begun by ``beginStartTag(_:)``: `/>` when `selfClosing`, else `>`.
     public mutating func endStartTag(selfClosing: Bool = false) {
         if selfClosing { bytes.append(UInt8(ascii: "/")) }
         bytes.append(UInt8(ascii: ">"))
     }
 
+    /// Writes the end tag `</name>`.
     public mutating func close(_ name: StaticString) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(UInt8(ascii: "/"))
@@ -96,6 +102,7 @@ public struct MarkupWriter: Sendable {
         bytes.append(UInt8(ascii: ">"))
     }
 
+    /// Writes `string` as character data, escaped.
     public mutating func text(_ string: String) {
         MarkupEscaping.appendText(string, to: &bytes)
     }

@@ -7,12 +7,17 @@ import Foundation
 /// and bold): the list is fixed, so the pages are the same on every machine; italics are slanted
 /// by the browser.
 public enum FontAssets {
+    /// One font file: its family, whether it is the bold face, and its file name.
     public struct Face: Hashable, Sendable {
+        /// The family name the stylesheets use (`DejaVu Sans`).
         public var family: String
+        /// Whether this is the bold face (weight 700) rather than the regular (400).
         public var isBold: Bool
+        /// The file's name, the same in the system folder and in the site's `assets/`.
         public var fileName: String
     }
 
+    /// The six faces, in the order their `@font-face` rules are written.
     public static let faces: [Face] = [
         Face(family: "DejaVu Sans", isBold: false, fileName: "DejaVuSans.ttf"),
         Face(family: "DejaVu Sans", isBold: true, fileName: "DejaVuSans-Bold.ttf"),
@@ -26,6 +31,7 @@ public enum FontAssets {
     public static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
     /// The folder, relative to the output directory, that holds the copies.
     public static let folder = "assets"
+    /// The Debian package the files come with, named in ``MissingFontError``'s message.
     public static let package = "fonts-dejavu-core"
 
     /// The `@font-face` rules for a page whose path to the output root is `root` (`""` or `"../"`).
@@ -55,7 +61,9 @@ public enum FontAssets {
 
 /// A font file the pages need is not installed.
 public struct MissingFontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path where the file was looked for.
     public var path: String
+    /// The Debian package that installs the file.
     public var package: String
 
     public var description: String {

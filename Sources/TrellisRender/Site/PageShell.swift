@@ -28,7 +28,7 @@ struct PageShell {
             case "variant": MarkupEscaping.text(Self.label(document.variant))
             case "summary":
                 document.summary.isEmpty ? "" : "<p class=\"page-summary\">" + MarkupEscaping.text(document.summary) + "</p>"
-            case "fonts": FontAssets.fontFaceRules(root: Self.root)
+            case "fonts": FontAssets.fontFaceRules(root: Self.root) + plan.fonts.fontFaceRules(root: Self.root)
             case "styles": screen.stylesheet
             case "content": screen.body
             case "nav": navigation(for: document)

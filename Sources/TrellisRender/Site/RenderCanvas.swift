@@ -7,24 +7,34 @@ public struct RenderCanvas: Hashable, Sendable {
     /// `phone`, `tablet`, `desktop`, or `WIDTHxHEIGHT` (e.g. `1024x768`) for a custom size; used
     /// in file names and labels.
     public var name: String
+    /// The width, in points.
     public var width: Int
+    /// The height, in points.
     public var height: Int
 
+    /// Creates a canvas of `width` × `height` points named `name`.
+    ///
+    /// Prefer ``init(parsing:)`` for a size the user typed: it gives a built-in size its built-in name.
     public init(name: String, width: Int, height: Int) {
         self.name = name
         self.width = width
         self.height = height
     }
 
+    /// An iPhone's screen, 390 × 844 points.
     public static let phone = RenderCanvas(name: "phone", width: 390, height: 844)
+    /// An iPad's screen, 820 × 1180 points.
     public static let tablet = RenderCanvas(name: "tablet", width: 820, height: 1180)
+    /// A laptop's window, 1280 × 800 points.
     public static let desktop = RenderCanvas(name: "desktop", width: 1280, height: 800)
 
+    /// The named canvases, phone, tablet and desktop, in the order pages list them.
     public static let builtIn: [RenderCanvas] = [.phone, .tablet, .desktop]
 
     /// Larger sides than this are almost certainly a typo, and would make pages of many megabytes.
     public static let maximumSide = 10_000
 
+    /// The canvas as a size, which the layout engine lays a screen out in.
     public var size: CGSize { CGSize(width: CGFloat(width), height: CGFloat(height)) }
 
     /// `Phone 390×844`, `1024×768`.
@@ -33,6 +43,7 @@ public struct RenderCanvas: Hashable, Sendable {
         return isBuiltIn ? name.prefix(1).uppercased() + name.dropFirst() + " " + size : size
     }
 
+    /// Whether this is one of ``builtIn``.
     public var isBuiltIn: Bool { Self.builtIn.contains(self) }
 
     /// A built-in canvas by name (any case), or a custom size written `WIDTHxHEIGHT` with positive
@@ -70,8 +81,11 @@ public struct RenderCanvas: Hashable, Sendable {
 
 /// A `--canvas` value that names no canvas; the message says what would work.
 public enum CanvasError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The value has no digit and names no built-in canvas.
     case unknownName(String)
+    /// The value has a digit but isn't two whole numbers joined by `x`.
     case malformedSize(String)
+    /// A side is zero, negative, or larger than ``RenderCanvas/maximumSide``.
     case sizeOutOfRange(String)
 
     static let valid = RenderCanvas.builtIn.map { "\($0.name) (\($0.width)×\($0.height))" }.joined(separator: ", ")

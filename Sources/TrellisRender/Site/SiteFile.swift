@@ -4,13 +4,16 @@ import Foundation
 public struct SiteFile: Hashable, Sendable {
     /// Relative to the output directory, `/`-separated, e.g. `marigold/home.html`.
     public var path: String
+    /// The file's bytes.
     public var contents: Data
 
+    /// Creates a file at `path` holding `contents`.
     public init(path: String, contents: Data) {
         self.path = path
         self.contents = contents
     }
 
+    /// Creates a file at `path` holding `text` as UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, contents: Data(text.utf8))
     }

@@ -6,9 +6,12 @@ import Trellis
 public struct SiteIndex: Sendable, Equatable {
     /// A heading of the index and the ids of the pages under it (`SitePage.id`), in order.
     public struct Group: Sendable, Equatable {
+        /// The heading shown above the group's pages.
         public var title: String
+        /// The ids of the group's pages, in the order the index shows them.
         public var pageIDs: [String]
 
+        /// Creates a group headed `title` listing the pages `pageIDs`, in that order.
         public init(_ title: String, pageIDs: [String]) {
             self.title = title
             self.pageIDs = pageIDs
@@ -24,6 +27,12 @@ public struct SiteIndex: Sendable, Equatable {
     /// none is lost.
     public var groups: [Group]
 
+    /// Creates the description of a site's index.
+    ///
+    /// - Parameters:
+    ///   - title: The index's `<title>` and heading.
+    ///   - summary: The line under the title; nil counts the run's screens, themes and variants.
+    ///   - groups: Headings with their pages, in order; empty lists every page under no heading.
     public init(title: String = "Gallery", summary: String? = nil, groups: [Group] = []) {
         self.title = title
         self.summary = summary
@@ -32,8 +41,11 @@ public struct SiteIndex: Sendable, Equatable {
 
     /// A group's page id that names no page (they are matched as file names, as `Slug` makes them).
     public struct UnknownPage: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The id that names no page.
         public var id: String
+        /// The title of the group that names it.
         public var group: String
+        /// The ids of the pages there are, for the message.
         public var known: [String]
         public var description: String {
             "the index group '\(group)' names page '\(id)', which is not a page; pages: " + known.joined(separator: ", ")

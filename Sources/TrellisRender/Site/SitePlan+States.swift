@@ -3,6 +3,8 @@ import Trellis
 /// How far a render follows the states a screen's controls reach (`--states`, `--state-depth`,
 /// `--state-pages`).
 public struct StateOptions: Hashable, Sendable {
+    /// Which controls lead to pages of their states: none, the controls, or the controls and the
+    /// buttons whose actions change the screen.
     public var mode: StateVariantMode
     /// How many controls deep a variant may be: 1 renders each control's states of the first
     /// screen, 2 (the default) also those reached from them.
@@ -11,6 +13,12 @@ public struct StateOptions: Hashable, Sendable {
     /// pages included; a control whose state would pass it leads nowhere.
     public var pageLimit: Int
 
+    /// Creates state options; the defaults follow the controls two deep, up to 64 pages per page.
+    ///
+    /// - Parameters:
+    ///   - mode: Which controls lead to pages of their states.
+    ///   - depth: How many controls deep a state may be.
+    ///   - pageLimit: The most pages one registered page may have under one theme and variant.
     public init(mode: StateVariantMode = .controls, depth: Int = 2, pageLimit: Int = 64) {
         self.mode = mode
         self.depth = depth

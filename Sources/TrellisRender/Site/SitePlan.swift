@@ -5,10 +5,12 @@ import Trellis
 /// Planning runs on the main actor because it builds and resolves views; everything it produces is
 /// Sendable, so emitting and validating can then run in parallel off the main actor.
 public struct SitePlan: Sendable {
+    /// The themes rendered, in the order their folders and the index list them.
     public var themes: [SiteTheme]
     /// Every color scheme and canvas combination rendered, schemes outermost; the first is the
     /// one the gallery index shows first.
     public var variants: [SiteVariant]
+    /// The registered pages, in the order the tool was given them.
     public var sources: [SourceInfo]
     /// In a fixed order: theme by theme, variant by variant, then gallery page by gallery page,
     /// each root page before the pages its links lead to (in the order the links appear).
@@ -16,6 +18,8 @@ public struct SitePlan: Sendable {
     /// What following the screens' states found that a reader of the run must know: each button
     /// whose action wrote state Trellis does not own, which stays written (`StatePlanner`).
     public var stateReports: [String] = []
+    /// The brand fonts the screens were resolved with, which the pages declare and ship.
+    public var fonts = FontCatalog()
 
     /// The color schemes rendered, light before dark.
     public var colorSchemes: [ColorScheme] {
@@ -30,6 +34,7 @@ public struct SitePlan: Sendable {
 
     /// A theme as the site names it.
     public struct SiteTheme: Hashable, Sendable {
+        /// The theme's name, as its `Theme.name` says it.
         public var name: String
         /// The folder of the theme's pages.
         public var slug: String
@@ -37,24 +42,36 @@ public struct SitePlan: Sendable {
 
     /// A registered page, without its view.
     public struct SourceInfo: Hashable, Sendable {
+        /// The page's id as a slug, which its files are named from.
         public var id: String
+        /// The page's title.
         public var title: String
+        /// The page's summary line, empty for none.
         public var summary: String
     }
 
+    /// One file the run writes: a screen resolved under one theme and variant, with its links.
     public struct PlannedDocument: Sendable {
         /// Relative to the output directory: `<theme>/<page-id>.html`, or
         /// `<theme>/<page-id>--<destination>.html` for a screen reached by a NavigationLink, with
         /// the variant's suffix before `.html` (see `SiteVariant`).
         public var path: String
+        /// The last part of ``path``: the page's file name in its theme's folder.
         public var fileName: String
         /// The file name without the variant's suffix and `.html`: the same in every variant.
         public var pageName: String
+        /// The theme the screen was resolved in.
         public var theme: SiteTheme
+        /// The color scheme and canvas the screen was resolved in.
         public var variant: SiteVariant
+        /// The id of the registered page the screen belongs to, as a slug.
         public var sourceID: String
+        /// The document's heading: the page's title, or for a destination its parent's title, `›` and the
+        /// destination's name.
         public var title: String
+        /// The line under the heading, empty for none.
         public var summary: String
+        /// The resolved screen.
         public var tree: ResolvedTree
         /// The href (relative to this page) of each destination in the screen's tree.
         public var links: [ResolvedDestination: String]
@@ -68,8 +85,11 @@ public struct SitePlan: Sendable {
         var navigationPath: [Int] = []
     }
 
+    /// The page a link leads here from, for the page's "back" link.
     public struct Parent: Hashable, Sendable {
+        /// The parent's file name, in the same variant.
         public var fileName: String
+        /// The parent's title.
         public var title: String
     }
 
@@ -78,12 +98,13 @@ public struct SitePlan: Sendable {
     ///
     /// `colorSchemes` and `canvases` are used in the order given (the command line puts them in a
     /// fixed order); an empty list means the default, light or phone. `assets` is what
-    /// `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`).
+    /// `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`); `fonts` what
+    /// `Font.custom` finds (`FontCatalog(directory:)`).
     @MainActor
     public static func make(
         pages: [SitePage], themes: [Theme],
         colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone],
-        states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets()
+        states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets(), fonts: FontCatalog = FontCatalog()
     ) -> SitePlan {
         var reports: [String] = []
         var documents: [PlannedDocument] = []
@@ -101,6 +122,7 @@ public struct SitePlan: Sendable {
                 environment.theme = theme
                 environment.colorScheme = scheme
                 environment.namedAssets = assets
+                environment.fontCatalog = fonts
                 if states.mode != .none {
                     for canvas in sizes {
                         let variant = SiteVariant(colorScheme: scheme, canvas: canvas)
@@ -126,7 +148,7 @@ public struct SitePlan: Sendable {
             themes: siteThemes,
             variants: variants,
             sources: pages.map { SourceInfo(id: Slug.make($0.id), title: $0.title, summary: $0.summary) },
-            documents: documents, stateReports: reports)
+            documents: documents, stateReports: reports, fonts: fonts)
     }
 
     /// The pages of one registered page under one theme: its root screen, then each distinct

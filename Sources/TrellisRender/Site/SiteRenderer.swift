@@ -8,7 +8,9 @@ public typealias DocumentCheck = @Sendable (_ document: String, _ path: String) 
 
 /// A document that could not be rendered or did not pass its check.
 public struct SiteRenderFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The document's path in the site.
     public var path: String
+    /// What went wrong: the render error, or the check's report.
     public var message: String
 
     public var description: String { "\(path): \(message)" }
@@ -18,9 +20,12 @@ public struct SiteRenderFailure: Error, Hashable, Sendable, CustomStringConverti
 /// template, then the index. Emitting and checking run off the main actor, in parallel; the files
 /// come back in plan order, so a concurrent run is byte-identical to a serial one.
 public struct SiteRenderer: Sendable {
+    /// The templates of the pages and the index.
     public var templates: SiteTemplates
     /// How screens are emitted; each page's canvas replaces `emitter.canvas` with its variant's.
     public var emitter: HTMLEmitter
+    /// Checks each finished document (HTML and SVG) before it may be written; nil writes without a
+    /// check.
     public var check: DocumentCheck?
     /// Also write each page's frames as `<page>.layout.json` beside it; the pages then carry node
     /// ids, so a tool can match each element to its frame.
@@ -34,6 +39,7 @@ public struct SiteRenderer: Sendable {
     /// Also write each screen's SVG as PNG at each of these scales (`<page>.png`, `<page>@2x.png`),
     /// through `rasterizer`; the SVG is made and checked for it even when `writesSVG` is off.
     public var pngScales: [Int]
+    /// Turns an SVG into PNG bytes at a scale, for ``pngScales``; nil when no PNG is written.
     public var rasterizer: SVGRasterizer?
     /// The index's title, summary and grouping.
     public var index = SiteIndex()
@@ -41,6 +47,17 @@ public struct SiteRenderer: Sendable {
     /// writes them with the pages; the rasterizer gets them inlined, as it reads no other file.
     public var assetFiles: [SiteFile] = []
 
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - templates: The templates of the pages and the index.
+    ///   - emitter: How screens are emitted; its canvas is replaced by each page's.
+    ///   - check: Checks each finished document; nil writes without a check.
+    ///   - writesHTML: Whether the pages and the index are written.
+    ///   - writesLayout: Whether each page's frames are also written as `<page>.layout.json`.
+    ///   - writesSVG: Whether each screen is also written as `<page>.svg`.
+    ///   - pngScales: The scales at which each screen is also written as PNG.
+    ///   - rasterizer: What turns an SVG into PNG; needed when `pngScales` isn't empty.
     public init(
         templates: SiteTemplates = .builtIn, emitter: HTMLEmitter = HTMLEmitter(), check: DocumentCheck? = nil,
         writesHTML: Bool = true, writesLayout: Bool = false, writesSVG: Bool = false,
@@ -56,10 +73,12 @@ public struct SiteRenderer: Sendable {
         self.writesSVG = writesSVG
     }
 
+    /// What a render produced: the files to write, or why some can't be.
     public struct Output: Sendable {
         /// The pages that rendered, in plan order, then `index.html`. Write them only when
         /// `failures` is empty.
         public var files: [SiteFile]
+        /// The documents that couldn't be rendered or didn't pass the check, in plan order.
         public var failures: [SiteRenderFailure]
     }
 
@@ -129,7 +148,7 @@ public struct SiteRenderer: Sendable {
         }
         if writesLayout { files.append(SiteFile(path: Self.layoutPath(forPage: document.path), text: layout.json())) }
         if writesSVG || writesPNG {
-            switch renderSVG(document, layout: layout) {
+            switch renderSVG(document, layout: layout, fonts: shell.plan.fonts) {
             case .success(let svg):
                 if writesSVG { files.append(svg) }
                 switch pngFiles(of: svg) {
@@ -144,13 +163,16 @@ public struct SiteRenderer: Sendable {
 
     /// The screen as SVG, from the layout the page was drawn from: the fonts are the site's,
     /// one folder up, and links lead to the SVGs of the screens the page links to.
-    private func renderSVG(_ document: SitePlan.PlannedDocument, layout: LaidOutTree) -> Result<SiteFile, SiteRenderFailure> {
+    private func renderSVG(
+        _ document: SitePlan.PlannedDocument, layout: LaidOutTree, fonts: FontCatalog
+    ) -> Result<SiteFile, SiteRenderFailure> {
         let path = Self.svgPath(forPage: document.path)
         let svg: String
         do {
             var emitter = SVGEmitter(
                 canvas: layout.canvas, fontRoot: PageShell.root, engine: self.emitter.engine, symbols: self.emitter.symbols)
             emitter.assetRoot = PageShell.root
+            emitter.fonts = fonts
             svg = try emitter.render(layout, back: document.parent.map { Self.svgPath(forPage: $0.fileName) }) {
                 document.links[$0].map(Self.svgPath(forPage:))
             }

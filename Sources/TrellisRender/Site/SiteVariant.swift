@@ -7,14 +7,18 @@ import Trellis
 /// `.html`: `plant-app.dark.html`, `plant-app.tablet.html`, `plant-app.dark.1024x768.html`. Page
 /// and theme slugs never contain a dot, so these names cannot collide with another page's.
 public struct SiteVariant: Hashable, Sendable {
+    /// The color scheme the pages are resolved in.
     public var colorScheme: ColorScheme
+    /// The canvas the pages are laid out on.
     public var canvas: RenderCanvas
 
+    /// Creates a variant of `colorScheme` on `canvas`; the defaults are the standard variant.
     public init(colorScheme: ColorScheme = .light, canvas: RenderCanvas = .phone) {
         self.colorScheme = colorScheme
         self.canvas = canvas
     }
 
+    /// Light on the phone canvas: the variant whose files have no suffix.
     public static let standard = SiteVariant()
 
     /// What goes between a page's name and `.html`: empty, `.dark`, `.tablet` or `.dark.tablet`.

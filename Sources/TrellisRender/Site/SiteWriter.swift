@@ -25,10 +25,13 @@ import Darwin
 /// That write alone can be seen half-way (a killed one leaves some pages missing, never a mix of
 /// two runs' pages), and it refuses a folder of the old site that holds files of the user's.
 public struct SiteWriter: Sendable {
+    /// The manifest file in which a version before the linked layout listed the files it wrote.
     public static let manifestName = SiteManifest.fileName
 
+    /// The output folder.
     public var directory: String
 
+    /// Creates a writer into the folder at `directory`, which is created if missing.
     public init(directory: String) {
         self.directory = directory
     }

@@ -9,7 +9,9 @@ import Foundation
 /// command's arguments (a moveto's extra pairs are linetos), and arc flags, which are one digit
 /// each and need no separator (`a1 1 0 00 1 1`).
 public enum SVGPathSyntax {
+    /// Where path data breaks the grammar, and how.
     public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong, such as `expected a number after 'L'`.
         public var message: String
         /// Where in the path data, counted in bytes from 0.
         public var offset: Int

@@ -6,12 +6,16 @@ import Trellis
 /// a list of SVG 1.1 path parts on a square design grid, painted with the current color, so the
 /// HTML emitter and a later SVG emitter draw the same shapes from one table.
 public struct Symbol: Hashable, Sendable {
+    /// The SF Symbol name the drawing stands in for (`star.fill`).
     public let name: String
     /// The design grid: `viewBox="0 0 width height"`.
     public let width: Double
+    /// The height of the design grid; see ``width``.
     public let height: Double
+    /// The paths drawn, in order, each filled or stroked with the current color.
     public let parts: [Part]
 
+    /// One path of a drawing, in SVG 1.1 path data on the design grid.
     public enum Part: Hashable, Sendable {
         /// A filled path; `evenOdd` makes inner subpaths holes (the check cut out of a disc).
         case fill(path: String, evenOdd: Bool)
@@ -19,6 +23,7 @@ public struct Symbol: Hashable, Sendable {
         case stroke(path: String, lineWidth: Double)
     }
 
+    /// Creates a drawing for the symbol `name` from `parts` on a `width` × `height` design grid.
     public init(name: String, width: Double = 24, height: Double = 24, parts: [Part]) {
         self.name = name
         self.width = width

@@ -2,8 +2,10 @@ import Foundation
 
 /// Every symbol file of a folder that could not be read, one error per file, in file-name order.
 public struct SymbolFolderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One error for each file that couldn't be read, in file-name order.
     public var errors: [SymbolFileError]
 
+    /// Creates an error listing `errors`.
     public init(errors: [SymbolFileError]) {
         self.errors = errors
     }

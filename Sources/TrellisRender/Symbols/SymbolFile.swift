@@ -10,6 +10,7 @@ public struct SymbolFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What is wrong, with its place: `path 2: expected a number after 'L' at offset 14`.
     public var message: String
 
+    /// Creates an error about `file`, saying `message`.
     public init(file: String, message: String) {
         self.file = file
         self.message = message

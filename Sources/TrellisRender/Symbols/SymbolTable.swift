@@ -3,6 +3,7 @@ import Foundation
 /// grid). The geometry is Trellis's own: simple shapes that read as the SF Symbol of the same name
 /// at text sizes. Renders look names up in a `SymbolCatalog`, which starts from these.
 public enum SymbolTable {
+    /// Trellis's own drawing for `name`, or nil when it has none.
     public static func symbol(named name: String) -> Symbol? {
         SymbolCatalog.builtIn.symbol(named: name)
     }

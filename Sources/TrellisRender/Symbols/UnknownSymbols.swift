@@ -3,6 +3,7 @@ import Trellis
 /// Every symbol name a run uses that its catalog cannot draw, with where each is used, so a user
 /// fixes them all after one run instead of one per run.
 public struct UnknownSymbols: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One place an unknown name is drawn.
     public struct Use: Hashable, Sendable {
         /// The page, as the site names it (`marigold/home.html`).
         public var page: String
@@ -11,7 +12,9 @@ public struct UnknownSymbols: Error, Hashable, Sendable, CustomStringConvertible
         public var node: String
     }
 
+    /// An unknown name, with the names it might have meant and every place it is used.
     public struct Name: Hashable, Sendable {
+        /// The name as the code wrote it.
         public var name: String
         /// Known names close to it; empty when none is (see `SymbolCatalog.suggestions(for:)`).
         public var suggestions: [String]

@@ -4,10 +4,14 @@ import Foundation
 ///
 /// Each is parsed once, when loaded; every page of a run reuses the parsed segments.
 public struct SiteTemplates: Hashable, Sendable {
+    /// The shell of each screen's page, with the ``pagePlaceholders``.
     public var page: Template
+    /// The shell of the site's `index.html`, with the ``indexPlaceholders``.
     public var index: Template
 
+    /// The page template's file name in a templates folder.
     public static let pageFileName = "page.html"
+    /// The index template's file name in a templates folder.
     public static let indexFileName = "index.html"
 
     /// What `page.html` may use.
@@ -40,6 +44,7 @@ public struct SiteTemplates: Hashable, Sendable {
         "title", "subtitle", "fonts", "styles", "themeInputs", "themePicker", "variantPicker", "gallery", "root",
     ]
 
+    /// Creates a pair of templates from parsed ones.
     public init(page: Template, index: Template) {
         self.page = page
         self.index = index

@@ -4,13 +4,17 @@
 /// buffer, with no re-scanning of the text. Placeholder names are checked against the names the
 /// renderer supplies when the template is parsed, not when a page happens to need them.
 public struct Template: Hashable, Sendable {
+    /// A run of the template: text written as it is, or a placeholder filled in for each page.
     public enum Segment: Hashable, Sendable {
+        /// Text copied into every page unchanged.
         case text(String)
+        /// A placeholder's name, replaced by its value for each page.
         case placeholder(String)
     }
 
     /// Where the template came from, as given; used in error messages only.
     public let path: String
+    /// The parsed template, in order.
     public let segments: [Segment]
 
     /// Parses `text`. A placeholder is `{{name}}`, optionally with spaces inside the braces; a name

@@ -105,9 +105,8 @@ enum DesignTokenFont {
 
     static func font(family: FontFamilyChoice, size: CGFloat, weight: Font.Weight) -> Font {
         switch family {
-        case .custom:
-            // Brand font files are not read yet: the family is measured and drawn as the system one.
-            return font(family: .system(.default), size: size, weight: weight)
+        case .custom(let name):
+            return brandFont(name, size: size, weight: weight)
         case .system(let design):
             let wanted = design == .default ? nil : design
             if let style = Font.TextStyle.allCases.first(where: { $0.metrics.size == size && $0.metrics.weight == weight }) {

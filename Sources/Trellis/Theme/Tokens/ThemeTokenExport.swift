@@ -80,7 +80,7 @@ extension Theme {
 
     static func typography(_ font: Font) -> OrderedJSON {
         let resolved = font.resolve()
-        let family = DesignTokenFont.systemFamilies.first { $0.design == resolved.design }!.name
+        let family = resolved.customFamily ?? DesignTokenFont.systemFamilies.first { $0.design == resolved.design }!.name
         return .object([("$value", .object([
             ("fontFamily", .string(family)),
             ("fontSize", .object([("value", .number(Double(resolved.size))), ("unit", .string("px"))])),

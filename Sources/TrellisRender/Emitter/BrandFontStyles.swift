@@ -1,0 +1,54 @@
+import Trellis
+
+// How the pages name a font's face. DejaVu has two weights, so its texts say bold or not; a brand
+// face is named by its own OS/2 weight, which resolution gave the font (`Font.resolve(in:)`), so
+// a browser's font matching lands on exactly the face the engine measured and never synthesizes
+// a bolder one.
+extension Font.Resolved {
+    /// CSS `font-weight`.
+    var cssWeight: String {
+        customFamily == nil ? (isBold ? "700" : "400") : String(weight.value)
+    }
+
+    /// SVG's `font-weight` attribute; nil for the regular weight, the attribute's default.
+    var svgWeight: String? {
+        guard customFamily != nil else { return isBold ? "bold" : nil }
+        return weight.value == 400 ? nil : String(weight.value)
+    }
+
+    /// SVG's `font-family` list: the face's family, then the generic one. A brand family whose
+    /// words are not all CSS identifiers ("Acme 2") is quoted; others stay bare, as DejaVu's do.
+    var svgFamilyList: String {
+        (customFamily == nil || CSS.isIdentifierSequence(family) ? family : CSS.string(family, quote: "'")) + ", " + genericFamily
+    }
+}
+
+extension CSS {
+    /// Whether `name` can be written unquoted as a font family: words of letters, digits, `-` and
+    /// `_`, none starting with a digit or `--`, none a generic family's keyword.
+    static func isIdentifierSequence(_ name: String) -> Bool {
+        let words = name.split(separator: " ", omittingEmptySubsequences: false)
+        let keywords: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "inherit", "initial", "default"]
+        return !words.isEmpty && words.allSatisfy { word in
+            guard let first = word.unicodeScalars.first, !word.hasPrefix("--"), !keywords.contains(word.lowercased()) else { return false }
+            let isIdentifierCharacter = { (s: Unicode.Scalar) in s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" }
+            return !("0"..."9").contains(first) && word.unicodeScalars.allSatisfy(isIdentifierCharacter)
+        }
+    }
+
+    /// `value` as a CSS string: quoted, with quotes, backslashes, `<` (a `</style>` in a family
+    /// name would end the style element) and control characters escaped.
+    static func string(_ value: String, quote: Character = "\"") -> String {
+        var result = String(quote)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "<": result += "\\3c "
+            case _ where Character(scalar) == quote: result += "\\" + String(quote)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\" + String(scalar.value, radix: 16) + " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + String(quote)
+    }
+}
