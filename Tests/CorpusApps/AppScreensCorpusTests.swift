@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 import TrellisRender
@@ -172,5 +173,19 @@ import TrellisTesting
     @Test func theCorpusUsesOnlySymbolsTrellisDraws() async {
         let rendering = await renderAppScreens(AppScreens.all)
         #expect(rendering.unknownSymbols.isEmpty, "\(rendering.unknownSymbols.sorted())")
+    }
+
+    @Test func everyPreviewOfTheAppsIsFoundOnce() throws {
+        // Counted from the sources, as a user's previews would be found: one record per `#Preview`.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let written = try files.reduce(0) { count, file in
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            return count + text.components(separatedBy: "\n").filter { $0.hasPrefix("#Preview") }.count
+        }
+        let found = Preview.all.filter { $0.fileID.hasPrefix("CorpusApps/") }
+        #expect(written > 0)
+        #expect(found.count == written)
+        #expect(Set(found.map { "\($0.fileID):\($0.line)" }).count == found.count)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// with nothing else naming them.
 @MainActor @Suite struct PreviewDiscoveryTests {
     /// This target's own previews, found without the list `Preview.all` is meant to make
-    /// unnecessary: the other test targets link no `#Preview`.
+    /// unnecessary (CorpusApps, linked into the same test executable, has previews of its own).
     private var previews: [Preview] {
         Preview.all.filter { $0.fileID == "TrellisPreviewTests/PreviewsAsWritten.swift" }
     }
@@ -31,7 +31,7 @@ import Testing
         let all = Preview.all
         let places = all.map { "\($0.fileID):\($0.line):\($0.column)" }
         #expect(Set(places).count == places.count)
-        #expect(all.count == previews.count)
+        #expect(all.filter { $0.fileID.hasPrefix("TrellisPreviewTests/") }.count == previews.count)
     }
 
     @Test func traitsAreKeptInTheOrderWritten() throws {
