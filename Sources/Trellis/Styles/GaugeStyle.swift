@@ -44,12 +44,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
-            HStack(spacing: 4) {
-                configuration.label
-                Spacer(minLength: 0)
-                configuration.currentValueLabel
-            }
-            .font(.caption)
+            _GaugeHeader(configuration: configuration)
             HStack(spacing: 6) {
                 configuration.minimumValueLabel
                 _GaugeBar(value: configuration.value, height: 4, marker: true)
@@ -65,12 +60,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
-            HStack(spacing: 4) {
-                configuration.label
-                Spacer(minLength: 0)
-                configuration.currentValueLabel
-            }
-            .font(.caption)
+            _GaugeHeader(configuration: configuration)
             _GaugeBar(value: configuration.value, height: 4, marker: false)
         }
     }
@@ -122,6 +112,20 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A capsule track with the tint filling it to `value`, or a marker at `value`.
+/// The Lock Screen linear gauges' top line: the label, and the current value at the trailing edge.
+struct _GaugeHeader: View {
+    let configuration: GaugeStyleConfiguration
+
+    var body: some View {
+        HStack(spacing: 4) {
+            configuration.label
+            Spacer(minLength: 0)
+            configuration.currentValueLabel
+        }
+        .font(.caption)
+    }
+}
+
 struct _GaugeBar: View {
     let value: Double
     let height: CGFloat
