@@ -111,7 +111,8 @@ public struct _ShapeView<S: Shape>: View {
         let resolved: ResolvedShape
         switch view.paint {
         case .fill(let style):
-            resolved = ResolvedShape(kind: view.shape._shapeKind, paint: style._resolvePaint(in: environment), stroke: nil)
+            resolved = ResolvedShape(
+                kind: view.shape._shapeKind.filled(by: view.fillStyle), paint: style._resolvePaint(in: environment), stroke: nil)
         case .stroke(let style, let lineWidth, let inset):
             let paint = style?._resolvePaint(in: environment) ?? environment.resolvedForegroundPaint
             resolved = ResolvedShape(
