@@ -14,7 +14,7 @@ import Testing
         #expect(abs(gray.red - 0.5) < 0.001 && abs(gray.green - 0.5) < 0.001 && abs(gray.blue - 0.5) < 0.001)
         let white = resolved(Color(.sRGBLinear, white: 0.2140))
         #expect(abs(white.red - 0.5) < 0.001)
-        #expect(resolved(Color(.sRGBLinear, red: 1, green: 0, blue: 0)).hexString == "#ff0000")
+        #expect(resolved(Color(.sRGBLinear, red: 1, green: 0, blue: 0)).hexString == "#FF0000")
     }
 
     @Test func displayP3ComponentsAreConvertedToSRGB() {
@@ -28,7 +28,7 @@ import Testing
     @Test func displayP3ColorsOutsideSRGBAreClampedToItsGamut() {
         // P3's own green lies outside sRGB: its nearest sRGB color by clamping is pure green.
         let green = resolved(Color(.displayP3, red: 0, green: 1, blue: 0))
-        #expect(green.hexString == "#00ff00")
+        #expect(green.hexString == "#00FF00")
     }
 
     @Test func sRGBComponentsAreKeptAsGiven() {
