@@ -186,6 +186,34 @@ let package = Package(
             exclude: ["__Goldens__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // h34: four screens of the corpus as modules of their own, each kept as goldens: Scrumdinger's
+        // list of cards (with its sheet, detail and edit form, and the colorsets of its asset
+        // catalog), Landmarks' detail screen (an asset image), an edit form, a settings screen.
+        .testTarget(
+            name: "CorpusScrums",
+            dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+            exclude: ["__Goldens__", "Assets.xcassets"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "CorpusLandmarks",
+            dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+            exclude: ["__Goldens__", "Assets.xcassets"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "CorpusEditForm",
+            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
+            exclude: ["__Goldens__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Its ObservableObject's file imports only Foundation: the implicit import, as CorpusTimer.
+        .testTarget(
+            name: "CorpusSettings",
+            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
+            exclude: ["__Goldens__"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",

@@ -28,6 +28,8 @@ public enum CheckCommand {
         public var canvases: [RenderCanvas]
         /// `--fonts DIR`: the brand fonts' folder, nil when not given.
         public var fontsDirectory: String? = nil
+        /// `--dynamic-type`, smallest first; `.large` alone by default.
+        public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
     }
 
     /// `themes` are the ones `--theme` picks from and a run without it checks.
@@ -52,12 +54,16 @@ public enum CheckCommand {
                 if parsed.isSet("--theme") { defaults.themes = try OptionValues.themes(parsed.list("--theme"), from: themes) }
                 if parsed.isSet("--color-scheme") { defaults.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
                 if parsed.isSet("--canvas") { defaults.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+                if parsed.isSet("--dynamic-type") {
+                    defaults.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
+                }
             } catch {
                 throw parser.error(error.message)
             }
             return Request(
                 golden: nil, contrast: contrast, themes: defaults.themes, colorSchemes: defaults.colorSchemes,
-                canvases: defaults.canvases, fontsDirectory: try parsed.single("--fonts", in: parser))
+                canvases: defaults.canvases, fontsDirectory: try parsed.single("--fonts", in: parser),
+                dynamicTypeSizes: defaults.dynamicTypeSizes)
         }
         guard parsed.isSet("--golden") else { throw parser.error("--golden DIR or --contrast is required") }
         if parsed.isSet("--fonts") && contrast == nil {
@@ -67,7 +73,7 @@ public enum CheckCommand {
         let golden = try GoldenCheckCommand.goldenCheck(from: parsed, themes: themes)
         return Request(
             golden: golden, contrast: contrast, themes: golden.themes, colorSchemes: golden.colorSchemes,
-            canvases: golden.canvases)
+            canvases: golden.canvases, dynamicTypeSizes: golden.dynamicTypeSizes)
     }
 
     /// Runs `trellis check` with `arguments` (after `check`) over `pages` under `themes`.
@@ -105,7 +111,7 @@ public enum CheckCommand {
             }
             let plan = SitePlan.make(
                 pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases,
-                fonts: brandFonts.catalog)
+                fonts: brandFonts.catalog, dynamicTypeSizes: request.dynamicTypeSizes)
             if let unknown = brandFonts.catalog.unknownFamilies(in: plan.documents.map { ($0.path, $0.tree) }) {
                 output.standardError(CommandMessage.error(unknown.description, command: "check") + "\n")
                 return TrellisCommandLine.ExitStatus.failure

@@ -35,7 +35,7 @@ enum CommandHelp {
                               [--symbols DIR] [--missing-symbols error|placeholder]
                               [--assets DIR] [--missing-assets error|placeholder]
                               [--states none|controls|all] [--state-depth N] [--state-pages N]
-                              [--tokens FILE]... [--fonts DIR] [--quiet]
+                              [--tokens FILE]... [--fonts DIR] [--dynamic-type SIZE]... [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -43,10 +43,11 @@ enum CommandHelp {
         the pages use). Every document is validated before anything is written; a failed run leaves
         DIR as it was.
 
-        Pages are named DIR/<theme>/<page>[.dark][.<canvas>].html: light on the phone canvas, the
-        default, adds nothing (marigold/plant-app.html); others add the scheme and canvas that differ
-        (marigold/plant-app.dark.html, marigold/plant-app.tablet.html,
-        marigold/plant-app.dark.1024x768.html). Links in a page lead to the same variant.
+        Pages are named DIR/<theme>/<page>[.dark][.<size>][.<canvas>].html: light at the large text
+        size on the phone canvas, the default, adds nothing (marigold/plant-app.html); others add the
+        scheme, size and canvas that differ (marigold/plant-app.dark.html,
+        marigold/plant-app.accessibility3.html, marigold/plant-app.dark.1024x768.html). Links in a
+        page lead to the same variant.
 
         DIR/index.html, DIR/assets and DIR/<theme> are links into DIR/.trellis/, where each run's files
         live; one rename switches them all to the new run, so DIR never shows a mix of two runs, even
@@ -108,9 +109,14 @@ enum CommandHelp {
                                files' own name tables give them). Measured by the engine, copied to
                                DIR/assets/fonts/ and declared in @font-face. An unknown family stops
                                the run, naming it, where it is used and the families found.
+          --dynamic-type SIZE  The Dynamic Type sizes text is rendered at, by Apple's table for each
+                               text style: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge,
+                               accessibility1 … accessibility5 (or AX1 … AX5), or all
+                               (default: large).
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
-          --theme, --color-scheme, --canvas, --format and --scale take a comma-separated list and repeat
+          --theme, --color-scheme, --canvas, --dynamic-type, --format and --scale take a
+          comma-separated list and repeat
           (--theme marigold,brinjal); every combination is rendered. Options that take a value take
           it as the next argument or after '='.
 
@@ -146,14 +152,16 @@ enum CommandHelp {
 
     static let check = """
         Usage: trellis check --golden DIR [--record] [--format NAME]... [--theme NAME]...
-                             [--color-scheme NAME]... [--canvas NAME]... [--contrast[=enforce]]
+                             [--color-scheme NAME]... [--canvas NAME]... [--dynamic-type SIZE]...
+                             [--contrast[=enforce]]
                trellis check --contrast[=enforce] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
+                             [--dynamic-type SIZE]...
 
         Renders every gallery page under every variant and compares each rendering with its golden
-        file in DIR, named <page>.<theme>.<scheme>[.<canvas>].<format> (the dump does not depend on
-        the canvas, so its name has none). Mismatches print a unified diff; the actual output, a copy
-        of the golden and the diff are written to $TRELLIS_ARTIFACTS/check (default: a
-        trellis-artifacts folder in the temporary directory). Nothing in DIR is written unless
+        file in DIR, named <page>.<theme>.<scheme>[.<size>][.<canvas>].<format> (the size only when it
+        is not large; the dump does not depend on the canvas, so its name has none). Mismatches print
+        a unified diff; the actual output, a copy of the golden and the diff are written to
+        $TRELLIS_ARTIFACTS/check (default: a trellis-artifacts folder in the temporary directory). Nothing in DIR is written unless
         --record is given.
 
         Options:
@@ -165,6 +173,7 @@ enum CommandHelp {
           --color-scheme NAME   light, dark or all (default: all).
           --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
                                 WIDTHxHEIGHT such as 1024x768 (default: phone).
+          --dynamic-type SIZE   Dynamic Type sizes, as in trellis render (default: large).
           --contrast[=enforce]  Also (or only) check the WCAG 2.2 contrast of every text against
                                 what the layout draws behind it (4.5, 3 for text of 24 px, or
                                 18.67 px bold): each failure with its page, node id and path, the
@@ -176,7 +185,8 @@ enum CommandHelp {
           --state-depth N, --state-pages N   As in trellis render.
           --fonts DIR           As in trellis render, for --contrast (golden files render in DejaVu).
           --help, -h            This text.
-          --format, --theme, --color-scheme and --canvas take a comma-separated list and repeat.
+          --format, --theme, --color-scheme, --canvas and --dynamic-type take a comma-separated list
+          and repeat.
           Options that take a value take it as the next argument or after '=', as in trellis render.
 
         Exit status: 0 every golden matches (or --record wrote what differed) and, with

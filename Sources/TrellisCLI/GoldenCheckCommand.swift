@@ -33,6 +33,7 @@ public enum GoldenCheckCommand {
         .init("--color-scheme", .list), .init("--canvas", .list), .init("--contrast", .optionalValue),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
         .init("--fonts", .path),
+        .init("--dynamic-type", .list),
     ])
 
     /// The check `arguments` ask for.
@@ -55,6 +56,9 @@ public enum GoldenCheckCommand {
             if parsed.isSet("--theme") { check.themes = try OptionValues.themes(parsed.list("--theme"), from: themes) }
             if parsed.isSet("--color-scheme") { check.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
             if parsed.isSet("--canvas") { check.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+            if parsed.isSet("--dynamic-type") {
+                check.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
+            }
         } catch {
             throw parser.error(error.message)
         }

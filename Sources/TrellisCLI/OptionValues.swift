@@ -44,6 +44,28 @@ enum OptionValues {
         return RenderCanvas.ordered(wanted)
     }
 
+    /// Smallest first. Names are SwiftUI's cases (`xSmall`, `accessibility3`) in any case, or the
+    /// HIG's `AX1`…`AX5`.
+    static func dynamicTypeSizes(_ names: [String]) throws(UsageError) -> [DynamicTypeSize] {
+        let known = DynamicTypeSize.allCases.map(\.rawValue)
+        var wanted: Set<DynamicTypeSize> = []
+        for name in names {
+            let lowered = name.lowercased()
+            if lowered == "all" {
+                wanted.formUnion(DynamicTypeSize.allCases)
+            } else if let size = DynamicTypeSize.allCases.first(where: {
+                $0.rawValue.lowercased() == lowered || ($0.isAccessibilitySize && "ax" + $0.rawValue.dropFirst("accessibility".count) == lowered)
+            }) {
+                wanted.insert(size)
+            } else {
+                throw UsageError(
+                    "unknown Dynamic Type size '\(name)'" + DidYouMean.clause(for: name, among: known)
+                        + "; sizes: " + known.joined(separator: ", ") + ", or all")
+            }
+        }
+        return DynamicTypeSize.allCases.filter(wanted.contains)
+    }
+
     /// The values `names` pick from `known` (any case, `all` for every one), in `known`'s order;
     /// an unknown name is an error listing the known ones.
     static func choices<Value>(

@@ -36,6 +36,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var colorSchemes: [ColorScheme]
     /// Built-in canvases in the order phone, tablet, desktop, then custom sizes narrowest first.
     public var canvases: [RenderCanvas]
+    /// `--dynamic-type`: the text sizes, smallest first; `.large` alone by default.
+    public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
     /// In the order of `Format.allCases`.
     public var formats: [Format]
     /// The scales `png` is written at, ascending: 1 writes `<page>.png`, 2 `<page>@2x.png`.
@@ -118,7 +120,7 @@ extension RenderOptions {
         .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
         .init("--assets", .path), .init("--missing-assets", .value),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
-        .init("--tokens", .path), .init("--fonts", .path),
+        .init("--tokens", .path), .init("--fonts", .path), .init("--dynamic-type", .list),
     ])
 
     /// Every option `render` accepts, `--help` included, in the order its errors list them.
@@ -161,6 +163,9 @@ extension RenderOptions {
             }
             if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
             if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+            if parsed.isSet("--dynamic-type") {
+                options.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
+            }
             if parsed.isSet("--format") {
                 options.formats = try OptionValues.choices(
                     parsed.list("--format"), from: Format.allCases.map { ($0.rawValue, $0) }, kind: "format", plural: "formats")

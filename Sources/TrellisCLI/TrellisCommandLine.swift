@@ -174,7 +174,8 @@ public struct TrellisCommandLine: Sendable {
         }
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
-            states: options.states, assets: assets.namedAssets, fonts: brandFonts.catalog)
+            states: options.states, assets: assets.namedAssets, fonts: brandFonts.catalog,
+            dynamicTypeSizes: options.dynamicTypeSizes)
         for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
@@ -269,7 +270,10 @@ public struct TrellisCommandLine: Sendable {
             items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1] : items.joined()
         }
         let canvases = plan.canvases
-        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + ", on "
+        let textSizes = plan.dynamicTypeSizes == [.large]
+            ? "" : ", at " + list(plan.dynamicTypeSizes.map(SiteVariant.sizeLabel))
+            + (plan.dynamicTypeSizes.count == 1 ? " text size" : " text sizes")
+        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + textSizes + ", on "
             + list(canvases.map { $0.isBuiltIn ? $0.name : $0.label }) + (canvases.count == 1 ? " canvas" : " canvases")
             + ", and "
     }

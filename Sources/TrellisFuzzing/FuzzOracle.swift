@@ -26,7 +26,7 @@ public struct FuzzOracle {
         var outcome = FuzzOutcome(seed: tree.seed)
         let plan = SitePlan.make(
             pages: [tree.page], themes: [tree.theme.theme],
-            colorSchemes: [tree.colorScheme], canvases: [tree.canvas])
+            colorSchemes: [tree.colorScheme], canvases: [tree.canvas], assets: FuzzAssets.namedAssets)
 
         // The site renderer reports render errors as text; the emitter's own error says whether
         // it named its node.

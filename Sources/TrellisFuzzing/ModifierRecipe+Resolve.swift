@@ -68,6 +68,8 @@ extension ModifierRecipe {
             return resolve(content.environment(\.colorScheme, scheme))
         case .dynamicTypeSize(let size):
             return resolve(content.dynamicTypeSize(size))
+        case .dynamicTypeSizeRange(let range):
+            return resolve(content.dynamicTypeSize(range))
         case .disabled(let isDisabled):
             return resolve(content.disabled(isDisabled))
         case .theme(let theme):
@@ -95,6 +97,8 @@ extension ModifierRecipe {
         case .listRow(let recipe):
             return recipe.resolve(content, in: context)
         case .textSpacing(let recipe):
+            return recipe.resolve(content, in: context)
+        case .listLayout(let recipe):
             return recipe.resolve(content, in: context)
         }
     }
@@ -131,6 +135,7 @@ extension ModifierRecipe {
         case .menu: context.resolveChild(content.pickerStyle(.menu))
         case .segmented: context.resolveChild(content.pickerStyle(.segmented))
         case .inline: context.resolveChild(content.pickerStyle(.inline))
+        case .wheel: context.resolveChild(content.pickerStyle(.wheel))
         }
     }
 }

@@ -56,8 +56,12 @@ public enum ModifierRecipe: Hashable, Sendable {
     case listRow(ListRowRecipe)
     /// A text spacing modifier (TextSpacingRecipe.swift).
     case textSpacing(TextSpacingRecipe)
+    /// `listSectionSpacing`, `scrollContentBackground`, `gridColumnAlignment` (ListLayoutRecipe.swift).
+    case listLayout(ListLayoutRecipe)
     /// A drawing effect or transform (EffectRecipe.swift).
     case effect(EffectRecipe)
+    /// `.dynamicTypeSize(range)`, which clamps the size set around it.
+    case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

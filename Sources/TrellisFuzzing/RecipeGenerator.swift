@@ -95,6 +95,7 @@ public struct RecipeGenerator {
     public static let views: [Entry<ViewRecipe>] = [
         Entry("text", 14, leaf: true) { .text($0.string(), $0.textStyling()) },
         Entry("image", 5, leaf: true) { .image(systemName: $0.symbolName(), resizable: $0.random.chance(30)) },
+        Entry("assetImage", 2, leaf: true) { .assetImage($0.random.pick(FuzzAssets.names), resizable: $0.random.chance(30)) },
         Entry("label", 3, leaf: true) { .label($0.string(), systemImage: $0.symbolName()) },
         Entry("shape", 5, leaf: true) { .shape($0.shape(), $0.paint()) },
         Entry("color", 4, leaf: true) { .color($0.color()) },
@@ -170,7 +171,12 @@ public struct RecipeGenerator {
         Entry("multilineTextAlignment", 1) { .multilineTextAlignment($0.random.pick(TextAlignment.allCases)) },
         Entry("preferredColorScheme", 1) { .preferredColorScheme($0.random.pick([nil, .light, .dark])) },
         Entry("colorScheme", 1) { .colorScheme($0.random.pick(ColorScheme.allCases)) },
-        Entry("dynamicTypeSize", 1) { .dynamicTypeSize($0.random.pick(DynamicTypeSize.allCases)) },
+        Entry("dynamicTypeSize", 1) { generator in
+            let size = generator.random.pick(DynamicTypeSize.allCases)
+            guard generator.random.chance(30) else { return .dynamicTypeSize(size) }
+            let other = generator.random.pick(DynamicTypeSize.allCases)
+            return .dynamicTypeSizeRange(min(size, other)...max(size, other))
+        },
         Entry("disabled", 1) { .disabled($0.random.chance(70)) },
         Entry("theme", 1) { .theme($0.random.pick(ThemeRecipe.allCases)) },
         Entry("buttonStyle", 2) { .buttonStyle($0.random.pick(ButtonStyleRecipe.allCases)) },
@@ -184,6 +190,7 @@ public struct RecipeGenerator {
         Entry("accessibility", 2) { .accessibility($0.accessibility()) },
         Entry("listRow", 2) { .listRow($0.listRow()) },
         Entry("textSpacing", 2) { .textSpacing($0.textSpacing()) },
+        Entry("listLayout", 2) { .listLayout($0.listLayout()) },
         Entry("effect", 4) { .effect($0.effect()) },
     ]
 

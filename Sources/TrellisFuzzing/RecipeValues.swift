@@ -110,5 +110,5 @@ public enum ListStyleRecipe: String, Hashable, Sendable, CaseIterable {
 }
 
 public enum PickerStyleRecipe: String, Hashable, Sendable, CaseIterable {
-    case automatic, menu, segmented, inline
+    case automatic, menu, segmented, inline, wheel
 }

@@ -20,6 +20,9 @@ public struct RecipeView: View {
             return context.resolveChild(resizable ? image.resizable() : image)
         case .label(let title, let name):
             return context.resolveChild(Label(title.value, systemImage: name))
+        case .assetImage(let name, let resizable):
+            let image = Image(name)
+            return context.resolveChild(resizable ? image.resizable() : image)
         case .shape(let shape, let paint):
             return shape.resolve(PaintedShape(paint: paint, context: context))
         case .color(let color):

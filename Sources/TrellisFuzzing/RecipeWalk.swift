@@ -28,7 +28,7 @@ extension ViewRecipe {
                 for view in views.reversed() { pending.append((view, inner)) }
             }
             switch view {
-            case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader, .control: break
+            case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader, .control, .assetImage: break
             case .stack(_, let children), .group(let children), .list(let children), .picker(_, _, let children),
                  .container(_, let children):
                 push(children)
@@ -68,7 +68,7 @@ extension ViewRecipe {
         case .modified(_, let modifier): modifier.collect(into: &numbers)
         case .container(let container, _): numbers.geometry += container.numbers
         case .image, .label, .divider, .empty, .environmentReader, .group, .anyView, .forEach, .button,
-             .navigationStack, .navigationLink, .list, .section, .picker, .control:
+             .navigationStack, .navigationLink, .list, .section, .picker, .control, .assetImage:
             break
         }
     }
@@ -96,9 +96,9 @@ extension ModifierRecipe {
         case .font(let font): font?.collect(into: &numbers)
         case .foregroundColor(let color), .tint(let color): color?.collect(into: &numbers)
         case .background, .overlay, .themeBackground, .clipped, .fontWeight, .bold, .italic, .lineLimit,
-             .multilineTextAlignment, .preferredColorScheme, .colorScheme, .dynamicTypeSize, .disabled, .theme,
+             .multilineTextAlignment, .preferredColorScheme, .colorScheme, .dynamicTypeSize, .dynamicTypeSizeRange, .disabled, .theme,
              .buttonStyle, .listStyle, .pickerStyle, .navigationTitle, .navigationBarTitleDisplayMode, .tag,
-             .stringTag, .card, .accessibility, .listRow, .textSpacing:
+             .stringTag, .card, .accessibility, .listRow, .textSpacing, .listLayout:
             break
         }
     }

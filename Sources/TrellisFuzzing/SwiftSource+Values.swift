@@ -163,6 +163,8 @@ extension ModifierRecipe {
         case .preferredColorScheme(let scheme): return ".preferredColorScheme(\(scheme.map { "." + $0.rawValue } ?? "nil"))"
         case .colorScheme(let scheme): return ".environment(\\.colorScheme, .\(scheme.rawValue))"
         case .dynamicTypeSize(let size): return ".dynamicTypeSize(.\(size.rawValue))"
+        case .dynamicTypeSizeRange(let range):
+            return ".dynamicTypeSize(DynamicTypeSize.\(range.lowerBound.rawValue)...DynamicTypeSize.\(range.upperBound.rawValue))"
         case .disabled(let isDisabled): return ".disabled(\(isDisabled))"
         case .theme(let theme): return ".theme(.\(theme.rawValue))"
         case .buttonStyle(.custom): return ".buttonStyle(FuzzButtonStyle())"
@@ -177,6 +179,7 @@ extension ModifierRecipe {
         case .accessibility(let recipe): return recipe.source
         case .listRow(let recipe): return recipe.source
         case .textSpacing(let recipe): return recipe.source
+        case .listLayout(let recipe): return recipe.source
         case .effect(let recipe): return recipe.source
         }
     }

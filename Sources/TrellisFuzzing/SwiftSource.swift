@@ -28,7 +28,7 @@ public enum SwiftSource {
         printer.line("@MainActor func fuzzTree\(tree.seed)Plan() -> SitePlan {")
         printer.indent += 1
         printer.line("let page = SitePage(id: \"fuzz\", title: \(literal(tree.title)), summary: \(literal(tree.summary))) { AnyView(\(name)()) }")
-        printer.line("return SitePlan.make(pages: [page], themes: [.\(tree.theme.rawValue)], colorSchemes: [.\(tree.colorScheme.rawValue)], canvases: [.\(tree.canvas.name)])")
+        printer.line("return SitePlan.make(pages: [page], themes: [.\(tree.theme.rawValue)], colorSchemes: [.\(tree.colorScheme.rawValue)], canvases: [.\(tree.canvas.name)]" + FuzzAssets.sourceArgument(for: tree.root) + ")")
         printer.indent -= 1
         printer.line("}")
         for helper in helpers(in: tree.root) {
@@ -86,6 +86,8 @@ public enum SwiftSource {
                 line("Image(systemName: \(literal(name)))" + (resizable ? ".resizable()" : ""))
             case .label(let title, let name):
                 line("Label(\(literal(title)), systemImage: \(literal(name)))")
+            case .assetImage(let name, let resizable):
+                line("Image(\(literal(name)))" + (resizable ? ".resizable()" : ""))
             case .shape(let shape, let paint):
                 line(shape.source + paint.source)
             case .color(let color):

@@ -38,6 +38,8 @@ public indirect enum ViewRecipe: Hashable, Sendable {
     case modified(ViewRecipe, ModifierRecipe)
     /// A control in a fixed state (ControlRecipe.swift).
     case control(ControlRecipe)
+    /// `Image(name)` from the fuzz asset catalog (FuzzAssets.swift), or a name it lacks.
+    case assetImage(String, resizable: Bool)
 }
 
 public struct StackRecipe: Hashable, Sendable {

@@ -5,7 +5,8 @@ import TrellisRender
 /// Renders a suite's pages in every variant and compares them with the goldens in one folder:
 /// the work behind `trellis check --golden DIR`.
 ///
-/// Goldens are named `<page>.<theme>.<scheme>[.<canvas>].<ext>`, as the assertions name them.
+/// Goldens are named `<page>.<theme>.<scheme>[.<size>][.<canvas>].<ext>`, as the assertions name
+/// them; the Dynamic Type size (`.accessibility3`) only when it is not `.large`.
 /// Without `record`, nothing in the folder is written. With it, missing and changed goldens are
 /// written and goldens of pages no longer in the suite are removed, except on CI (`CI=true`),
 /// where recording is refused and nothing is touched (Jest's `--ci` does the same).
@@ -21,6 +22,8 @@ public struct GoldenCheck: Sendable {
     /// The screen sizes of the formats that depend on one (layout, HTML, SVG); the first also stands
     /// for the others in the formats that do not.
     public var canvases: [GoldenCanvas]
+    /// The Dynamic Type sizes each page is resolved at (`--dynamic-type`), smallest first.
+    public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
     /// Whether the check writes: missing and changed goldens are written and goldens no page
     /// produces are removed. Refused on CI.
     public var record: Bool
@@ -68,7 +71,8 @@ public struct GoldenCheck: Sendable {
         if record, settings.isCI {
             return GoldenCheckReport(usageError: "refusing to record goldens: CI=true, and goldens are never written on CI; record locally and commit them")
         }
-        let variants = GoldenVariants(themes: themes, colorSchemes: colorSchemes, canvases: canvases, formats: formats)
+        var variants = GoldenVariants(themes: themes, colorSchemes: colorSchemes, canvases: canvases, formats: formats)
+        variants.dynamicTypeSizes = dynamicTypeSizes
         if let problem = variants.problem { return GoldenCheckReport(usageError: problem) }
         var names: Set<String> = []
         for page in suite.pages where !names.insert(GoldenFiles.component(page.name)).inserted {

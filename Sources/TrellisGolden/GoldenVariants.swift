@@ -3,7 +3,7 @@ import TrellisRender
 
 /// One golden to check: its file name, the screen to render and the format to render it in.
 public struct GoldenJob: Sendable {
-    /// The golden's file name in the check's folder: `<page>.<theme>.<scheme>[.<canvas>].<ext>`.
+    /// The golden's file name in the check's folder: `<page>.<theme>.<scheme>[.<size>][.<canvas>].<ext>`.
     public var fileName: String
     /// The resolved screen and the canvas to render it at.
     public var screen: GoldenScreen
@@ -11,13 +11,15 @@ public struct GoldenJob: Sendable {
     public var format: GoldenFormat
 }
 
-/// The combinations of themes, schemes, canvases and formats a golden check covers, and the file
-/// name of each: `<stem>.<theme>.<scheme>[.<canvas>].<ext>`, all lowercased name parts.
+/// The combinations of themes, schemes, Dynamic Type sizes, canvases and formats a golden check
+/// covers, and the file name of each: `<stem>.<theme>.<scheme>[.<size>][.<canvas>].<ext>`, all
+/// lowercased name parts; the size only when it is not `.large`, so existing goldens keep their names.
 package struct GoldenVariants {
     package var themes: [Theme]
     package var colorSchemes: [ColorScheme]
     package var canvases: [GoldenCanvas]
     package var formats: [GoldenFormat]
+    package var dynamicTypeSizes: [DynamicTypeSize] = [.large]
 
     package init(themes: [Theme], colorSchemes: [ColorScheme], canvases: [GoldenCanvas], formats: [GoldenFormat]) {
         self.themes = themes
@@ -32,6 +34,7 @@ package struct GoldenVariants {
         if colorSchemes.isEmpty { return "no color schemes to check; pass at least one" }
         if canvases.isEmpty { return "no canvases to check; pass at least one" }
         if formats.isEmpty { return "no golden formats to check; pass at least one (as: [.dump])" }
+        if dynamicTypeSizes.isEmpty { return "no Dynamic Type sizes to check; pass at least one (.large)" }
         if let name = duplicate(themes.map { GoldenFiles.component($0.name).lowercased() }) {
             return "two themes share the file name part '\(name)'; give them distinct names"
         }
@@ -52,15 +55,17 @@ package struct GoldenVariants {
         return nil
     }
 
-    /// Resolves each theme and scheme once, on the main actor, and lists the goldens in a fixed
-    /// order: theme, scheme, format, canvas.
+    /// Resolves each theme, scheme and size once, on the main actor, and lists the goldens in a
+    /// fixed order: theme, scheme, size, format, canvas.
     @MainActor
     package func jobs(stem: String, resolve: (EnvironmentValues) -> ResolvedTree) -> [GoldenJob] {
         var jobs: [GoldenJob] = []
         for theme in themes {
             for scheme in colorSchemes {
-                let tree = resolve(Self.environment(theme, scheme))
-                jobs += self.jobs(prefix: stem + "." + Self.suffix(theme, scheme), tree: tree)
+                for size in dynamicTypeSizes {
+                    let tree = resolve(Self.environment(theme, scheme, size))
+                    jobs += self.jobs(prefix: stem + "." + Self.suffix(theme, scheme, size), tree: tree)
+                }
             }
         }
         return jobs
@@ -77,10 +82,14 @@ package struct GoldenVariants {
         let slug = Slug.make(page.id)
         for theme in themes {
             for scheme in colorSchemes {
-                let plan = SitePlan.make(pages: [page], themes: [theme], colorSchemes: [scheme], states: states)
-                for document in plan.documents where document.stateName != nil {
-                    let rest = document.pageName.hasPrefix(slug) ? String(document.pageName.dropFirst(slug.count)) : "__" + document.pageName
-                    jobs += self.jobs(prefix: stem + GoldenFiles.component(rest) + "." + Self.suffix(theme, scheme), tree: document.tree)
+                for size in dynamicTypeSizes {
+                    let plan = SitePlan.make(
+                        pages: [page], themes: [theme], colorSchemes: [scheme], states: states, dynamicTypeSizes: [size])
+                    for document in plan.documents where document.stateName != nil {
+                        let rest = document.pageName.hasPrefix(slug) ? String(document.pageName.dropFirst(slug.count)) : "__" + document.pageName
+                        jobs += self.jobs(
+                            prefix: stem + GoldenFiles.component(rest) + "." + Self.suffix(theme, scheme, size), tree: document.tree)
+                    }
                 }
             }
         }
@@ -101,14 +110,16 @@ package struct GoldenVariants {
         return jobs
     }
 
-    private static func environment(_ theme: Theme, _ scheme: ColorScheme) -> EnvironmentValues {
+    private static func environment(_ theme: Theme, _ scheme: ColorScheme, _ size: DynamicTypeSize) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.theme = theme
         environment.colorScheme = scheme
+        environment.dynamicTypeSize = size
         return environment
     }
 
-    private static func suffix(_ theme: Theme, _ scheme: ColorScheme) -> String {
+    private static func suffix(_ theme: Theme, _ scheme: ColorScheme, _ size: DynamicTypeSize) -> String {
         GoldenFiles.component(theme.name).lowercased() + "." + scheme.rawValue
+            + (size == .large ? "" : "." + size.rawValue.lowercased())
     }
 }

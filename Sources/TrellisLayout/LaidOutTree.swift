@@ -57,6 +57,8 @@ public struct LaidOutNode: Hashable, Sendable {
     public var position: Int
     /// The fraction of its size a text is drawn at (`minimumScaleFactor`); 1 for every other node.
     public var fontScale: CGFloat
+    /// Points a text's letter spacing is tightened by (`allowsTightening`); 0 for every other node.
+    public var tightening: CGFloat
 
     /// Creates a node's layout.
     ///
@@ -68,8 +70,10 @@ public struct LaidOutNode: Hashable, Sendable {
     ///   - parent: The parent's pre-order index; -1 for the root.
     ///   - position: The node's position among its parent's children.
     ///   - fontScale: The fraction of its size a text is drawn at; 1 for other nodes.
-    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int, fontScale: CGFloat = 1) {
+    ///   - tightening: Points a text's letter spacing is tightened by; 0 for other nodes.
+    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int, fontScale: CGFloat = 1, tightening: CGFloat = 0) {
         self.fontScale = fontScale
+        self.tightening = tightening
         self.frame = frame
         self.lines = lines
         self.isTruncated = isTruncated

@@ -49,7 +49,8 @@ extension LaidOutTree {
             depth.append(level)
             let frame = node.frame
             out += String(repeating: "  ", count: level) + kind(of: index).name
-                + " " + number(frame.minX) + "," + number(frame.minY) + " " + number(frame.width) + "×" + number(frame.height) + "\n"
+                + " " + number(frame.minX) + "," + number(frame.minY) + " " + number(frame.width) + "×" + number(frame.height)
+                + (node.tightening != 0 ? " tightening=" + number(node.tightening) : "") + "\n"
             for line in node.lines {
                 out += String(repeating: "  ", count: level + 1) + "| " + line.text.debugDescription
                     + " w=" + number(line.width) + " baseline=" + number(line.baseline) + "\n"

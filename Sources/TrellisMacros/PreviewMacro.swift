@@ -18,8 +18,10 @@ public struct PreviewMacro: DeclarationMacro {
             throw PreviewMacroError("#Preview can only be written at file scope, outside any type or function")
         }
         var arguments = node.arguments.map { $0.with(\.trailingComma, nil).trimmedDescription }
+        var lifted: PreviewableLifting.Lifted?
         if let body = node.trailingClosure {
-            arguments.append("body: " + body.trimmedDescription)
+            lifted = PreviewableLifting.lift(body, in: context)
+            arguments.append("body: " + (lifted.map { "{ \($0.typeName)() }" } ?? body.trimmedDescription))
         }
         guard !node.additionalTrailingClosures.contains(where: { _ in true }) else {
             throw PreviewMacroError("#Preview takes one trailing closure, its body")
@@ -31,7 +33,7 @@ public struct PreviewMacro: DeclarationMacro {
         // The tag and version are literals, as a section's contents must be constant; they match
         // `Preview._recordTag` and `_recordVersion`. Object formats other than ELF get no record,
         // since only ELF linkers bound the section for `Preview.all` to read.
-        return [
+        return (lifted.map { [$0.declaration] } ?? []) + [
             """
             #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
             @used @section("trellis_previews")

@@ -9,6 +9,7 @@ struct TrellisMacroProvider: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
         switch typeName {
         case "PreviewMacro": return PreviewMacro.self
+        case "PreviewableMacro": return PreviewableMacro.self
         default: throw UnknownMacro(moduleName: moduleName, typeName: typeName)
         }
     }

@@ -20,23 +20,31 @@ public struct CorpusRendering: Sendable {
 
 /// Renders `screens` (an id and a view each) under Marigold on the phone canvas. With
 /// `TRELLIS_CORPUS_OUT` set to a directory, the site is also written to a folder in it named
-/// after the first screen, to look at.
+/// after the first screen, to look at. `assets` is the app's asset catalog, as
+/// `trellis render --assets` reads it: what `Image("name")` and `Color("name")` find.
 @MainActor
-public func renderCorpus(_ screens: [(id: String, view: @MainActor @Sendable () -> AnyView)]) async -> CorpusRendering {
+public func renderCorpus(
+    _ screens: [(id: String, view: @MainActor @Sendable () -> AnyView)], assets: AssetCatalog? = nil
+) async -> CorpusRendering {
     let pages = screens.map { screen in SitePage(id: screen.id, title: screen.id, makeView: screen.view) }
-    let renderer = SiteRenderer(
+    var renderer = SiteRenderer(
         check: { document, path in
             let report = Validator().validate(document, as: DocumentKind(path: path) ?? .html)
             return report.isValid ? nil : report.formatted(documentName: path)
         },
         writesSVG: true)
-    let output = await renderer.render(SitePlan.make(pages: pages, themes: [.marigold]))
+    var failures: [String] = []
+    if let assets {
+        do { renderer.assetFiles = try assets.siteFiles() } catch { failures.append("\(error)") }
+    }
+    let plan = SitePlan.make(pages: pages, themes: [.marigold], assets: assets?.namedAssets ?? NamedAssets())
+    let output = await renderer.render(plan)
     var documents: [String: String] = [:]
     for file in output.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".svg") {
         documents[file.path] = String(decoding: file.contents, as: UTF8.self)
     }
     if output.failures.isEmpty, let directory = ProcessInfo.processInfo.environment["TRELLIS_CORPUS_OUT"] {
-        try? SiteWriter(directory: directory + "/" + (screens.first?.id ?? "corpus")).write(output.files)
+        try? SiteWriter(directory: directory + "/" + (screens.first?.id ?? "corpus")).write(output.files + renderer.assetFiles)
     }
-    return CorpusRendering(documents: documents, failures: output.failures.map(\.description))
+    return CorpusRendering(documents: documents, failures: failures + output.failures.map(\.description))
 }

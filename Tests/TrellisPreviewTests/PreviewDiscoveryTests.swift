@@ -27,11 +27,19 @@ import Testing
         #expect(previews.map(\.name) == ["x", nil, "Card that fits", "Fixed card", "Swatch"])
     }
 
-    @Test func eachPreviewIsFoundOnce() {
+    @Test func eachPreviewIsFoundOnce() throws {
         let all = Preview.all
         let places = all.map { "\($0.fileID):\($0.line):\($0.column)" }
         #expect(Set(places).count == places.count)
-        #expect(all.count == previews.count)
+        // Every `#Preview` written in this target's files, and no other.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let written = try files.map { file in
+            try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                .components(separatedBy: "\n").filter { $0.hasPrefix("#Preview") }.count
+        }.reduce(0, +)
+        #expect(all.count == written)
+        #expect(all.count > previews.count)
     }
 
     @Test func traitsAreKeptInTheOrderWritten() throws {

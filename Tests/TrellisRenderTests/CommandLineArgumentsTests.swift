@@ -3,6 +3,9 @@ import Trellis
 import TrellisCLI
 
 @Suite struct CommandLineArgumentsTests {
+    // The messages pinned here name the tool; another suite setting it first is not to be relied on.
+    init() { CommandMessage.toolName = "trellis" }
+
     private func render(_ arguments: String...) throws -> RenderOptions {
         guard case .render(let options) = try TrellisInvocation.parse(["render"] + arguments) else {
             Issue.record("not a render invocation")
@@ -79,7 +82,7 @@ import TrellisCLI
 
     @Test func anUnknownOptionListsTheValidOnes() {
         let error = usageError(["render", "--outt", "x"])
-        #expect(error?.message == "unknown option '--outt' (did you mean '--out'?); valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --assets, --missing-assets, --states, --state-depth, --state-pages, --tokens, --fonts, --help")
+        #expect(error?.message == "unknown option '--outt' (did you mean '--out'?); valid options: --out, --theme, --color-scheme, --canvas, --format, --templates, --quiet, --node-ids, --scale, --symbols, --missing-symbols, --assets, --missing-assets, --states, --state-depth, --state-pages, --tokens, --fonts, --dynamic-type, --help")
         #expect(error?.command == "render")
         #expect(usageError(["render", "stray"])?.message.hasPrefix("unexpected argument 'stray'; trellis render takes only options: --out,") == true)
     }

@@ -62,7 +62,8 @@ extension EnvironmentValues {
         set { self[MinimumScaleFactorKey.self] = newValue }
     }
 
-    /// `.allowsTightening(_:)`: Trellis never tightens, so this changes nothing drawn.
+    /// `.allowsTightening(_:)`: whether a text that would be truncated may tighten its letter
+    /// spacing first, by at most 5% of its width (ResolvedTextTightening.swift).
     public var allowsTightening: Bool {
         get { self[AllowsTighteningKey.self] }
         set { self[AllowsTighteningKey.self] = newValue }

@@ -40,8 +40,8 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let medium = PresentationDetent(height: .medium)
     /// The whole screen but the top 10 points.
     public static let large = PresentationDetent(height: .large)
-    /// A fraction of the screen's height. Trellis draws it at the nearer of medium and large (a
-    /// fraction up to 0.75 as medium), because the screen's height is not known when the sheet resolves.
+    /// A fraction of the large detent's height, sized exactly in layout, where the screen's height
+    /// is known (SheetDetents.swift).
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(height: .fraction(fraction)) }
     /// A height in points, measured from the screen's bottom.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(height: .points(height)) }

@@ -19,8 +19,8 @@ extension View {
         environment(\.minimumScaleFactor, factor)
     }
 
-    /// Whether the text below may tighten its letter spacing to fit; Trellis never tightens, so
-    /// this changes nothing that is drawn.
+    /// Whether the text below may tighten its letter spacing to fit before it is truncated, by at
+    /// most 5% of its average advance, as TextKit tightens (ResolvedTextTightening.swift).
     public func allowsTightening(_ flag: Bool) -> some View {
         environment(\.allowsTightening, flag)
     }

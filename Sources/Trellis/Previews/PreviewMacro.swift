@@ -18,6 +18,11 @@ public macro Preview(
     traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+
+/// Tags a variable at the top of a `#Preview` body (`@Previewable @State var isOn = true`): the
+/// preview becomes a view with that variable as its property, so dynamic properties work inline.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "TrellisMacros", type: "PreviewableMacro")
 #else
 /// A preview of a view, as in SwiftUI. Unavailable in this build: the macro needs the compiler's
 /// SwiftSyntax host libraries, which Package.swift didn't find (its message says how to point to
@@ -38,4 +43,8 @@ public macro Preview(
     traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
+
+@available(*, unavailable, message: "Trellis was built without its macro target: Package.swift found no SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); set TRELLIS_SWIFT_HOST_LIBRARIES to that folder")
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "TrellisMacros", type: "PreviewableMacro")
 #endif

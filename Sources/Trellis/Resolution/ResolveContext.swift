@@ -128,6 +128,9 @@ final class ScreenRecorder {
 struct NavigationChrome {
     var bar: ResolvedNavigationBar
     var parentTitle: String?
+    /// The mode a screen pushed from here takes when its own is `.automatic` (UIKit's
+    /// `largeTitleDisplayMode = .automatic`): the previous screen's, large at the root.
+    var inheritedTitleDisplayMode: NavigationBarItem.TitleDisplayMode = .large
 }
 
 enum Spacing {

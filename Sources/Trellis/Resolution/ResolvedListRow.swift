@@ -23,6 +23,9 @@ public struct ResolvedListRow: Hashable, Sendable {
     public var sectionSeparator: Edges<Visibility?>
     /// From `listSectionSeparatorTint(_:edges:)`: the color of the section's outer lines; nil uses the style's.
     public var sectionSeparatorTint: Edges<Color.Resolved?>
+    /// `listSectionSpacing(_:)` on the row's `Section`: the space it asks for around itself
+    /// (ListSectionSpacing.swift); nil takes its neighbours' or the list's.
+    public var sectionSpacing: CGFloat? = nil
 
     /// One value for the top edge and one for the bottom edge of a row or section.
     public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
@@ -75,6 +78,7 @@ public struct ResolvedListRow: Hashable, Sendable {
         merged.sectionSeparatorTint = Edges(
             top: sectionSeparatorTint.top ?? outer.sectionSeparatorTint.top,
             bottom: sectionSeparatorTint.bottom ?? outer.sectionSeparatorTint.bottom)
+        merged.sectionSpacing = sectionSpacing ?? outer.sectionSpacing
         return merged
     }
 
@@ -95,6 +99,7 @@ public struct ResolvedListRow: Hashable, Sendable {
         tint("separator", separatorTint)
         visibility("sectionSeparator", sectionSeparator)
         tint("sectionSeparator", sectionSeparatorTint)
+        if let sectionSpacing { parts.append("sectionSpacing=\(NumberFormatting.string(Double(sectionSpacing)))") }
         return parts.joined(separator: " ")
     }
 }

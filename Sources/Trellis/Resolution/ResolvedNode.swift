@@ -151,6 +151,9 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     public var height: CGFloat?
     /// Where the child sits when it is smaller or larger than the frame.
     public var alignment: Alignment
+    /// `gridColumnAlignment(_:)`: a frame of no size around a grid cell that sets its column's
+    /// horizontal alignment (GridColumnAlignment.swift); nil for every other frame.
+    public var gridColumnAlignment: HorizontalAlignment? = nil
 
     /// Creates a fixed frame; NaN leaves a dimension unset and negative lengths become 0.
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {

@@ -11,11 +11,15 @@ public struct ResolvedTextSpacing: Hashable, Sendable {
     public var baselineOffset: CGFloat
     /// The smallest fraction of its size the font may shrink to, in (0, 1].
     public var minimumScaleFactor: CGFloat
+    /// `allowsTightening(_:)`: a text that would be truncated may first draw its characters
+    /// closer together (ResolvedTextTightening.swift).
+    public var allowsTightening: Bool
 
     /// Creates spacing from what the modifiers asked for, rounded to hundredths and kept in range:
     /// letter spacing within ±1,000 points, line spacing 0…10,000, baseline offset ±10,000; a
     /// non-finite value reads as 0, and a scale factor outside (0, 1) as 1.
-    public init(letterSpacing: CGFloat = 0, lineSpacing: CGFloat = 0, baselineOffset: CGFloat = 0, minimumScaleFactor: CGFloat = 1) {
+    public init(letterSpacing: CGFloat = 0, lineSpacing: CGFloat = 0, baselineOffset: CGFloat = 0, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false) {
+        self.allowsTightening = allowsTightening
         self.letterSpacing = Self.finite(letterSpacing, within: -1000...1000)
         self.lineSpacing = Self.finite(lineSpacing, within: 0...10000)
         self.baselineOffset = Self.finite(baselineOffset, within: -10000...10000)
@@ -39,6 +43,7 @@ public struct ResolvedTextSpacing: Hashable, Sendable {
         if lineSpacing != 0 { parts.append("lineSpacing=\(NumberFormatting.string(Double(lineSpacing)))") }
         if baselineOffset != 0 { parts.append("baselineOffset=\(NumberFormatting.string(Double(baselineOffset)))") }
         if minimumScaleFactor != 1 { parts.append("minimumScaleFactor=\(NumberFormatting.string(Double(minimumScaleFactor)))") }
+        if allowsTightening { parts.append("allowsTightening") }
         return parts.joined(separator: " ")
     }
 }

@@ -144,6 +144,7 @@ extension ResolvedNode.Kind {
         case .padding(let insets): return "padding \(insets.dumpText)"
         case .fixedFrame(let frame):
             return "frame width=\(NumberFormatting.string(frame.width)) height=\(NumberFormatting.string(frame.height)) alignment=\(frame.alignment.dumpText)"
+                + (frame.gridColumnAlignment.map { " gridColumnAlignment=\($0.value.rawValue)" } ?? "")
         case .flexibleFrame(let f):
             let values = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
                           ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
@@ -169,6 +170,7 @@ extension ResolvedNode.Kind {
         case .list(let style):
             let spacing = style.rowSpacing > 0 ? " rowSpacing=\(number(style.rowSpacing))" : ""
             return "list \(style.kind.rawValue) background=\(style.background.dumpText) rows=\(style.rowBackground.dumpText)\(spacing)"
+                + style.sectionSpacingDumpText
         case .listSection: return "section"
         case .listHeader: return "header"
         case .listFooter: return "footer"

@@ -50,7 +50,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The icon and then the title, in a row.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 12) {
-            configuration.icon.foregroundStyle(.tint)
+            _TintedLabelIcon(content: configuration.icon)
             configuration.title
         }
     }
@@ -72,7 +72,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     /// The icon alone.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.icon.foregroundStyle(.tint)
+        _TintedLabelIcon(content: configuration.icon)
     }
 }
 

@@ -14,6 +14,8 @@ public enum PickerStyleKind: Hashable, Sendable {
     /// A row that leads to the options: the label, the selected option in secondary gray and a
     /// chevron, as a list row that pushes a screen looks on iOS.
     case navigationLink
+    /// A wheel of the options, the selected one in the middle (PickerWheel.swift).
+    case wheel
 }
 
 /// A picker drawn as a row of segments, the selected one raised.

@@ -25,21 +25,7 @@ public struct Font: Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// Size and line height at the large (default) Dynamic Type size, and the default weight.
-        var metrics: (size: CGFloat, lineHeight: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: (34, 41, .regular)
-            case .title: (28, 34, .regular)
-            case .title2: (22, 28, .regular)
-            case .title3: (20, 25, .regular)
-            case .headline: (17, 22, .semibold)
-            case .body: (17, 22, .regular)
-            case .callout: (16, 21, .regular)
-            case .subheadline: (15, 20, .regular)
-            case .footnote: (13, 18, .regular)
-            case .caption: (12, 16, .regular)
-            case .caption2: (11, 13, .regular)
-            }
-        }
+        var metrics: (size: CGFloat, lineHeight: CGFloat, weight: Weight) { metrics(at: .large) }
     }
 
     /// The family a system font is drawn from.
@@ -127,12 +113,11 @@ public struct Font: Hashable, Sendable {
     public func resolve(dynamicTypeSize: DynamicTypeSize = .large) -> Resolved {
         switch base {
         case .textStyle(let style, let design):
-            let metrics = style.metrics
-            let scale = dynamicTypeSize.scale
+            let metrics = style.metrics(at: dynamicTypeSize)
             return Resolved(
                 design: design ?? .default,
-                size: (metrics.size * scale).rounded(),
-                lineHeight: (metrics.lineHeight * scale).rounded(),
+                size: metrics.size,
+                lineHeight: metrics.lineHeight,
                 weight: weight ?? metrics.weight,
                 isItalic: isItalic)
         case .size(let size, let design):
@@ -192,7 +177,8 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// The user's preferred text size. Sizes scale the large-size table by the ratio iOS uses for body.
+/// The user's preferred text size; each text style's size and leading at each come from Apple's table
+/// (`Font.TextStyle.metrics(at:)`).
 public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparable {
     /// The standard text sizes, from smallest to largest; `.large` is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
@@ -200,23 +186,7 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Body's size at this setting over body's size at `.large` (17 pt).
-    var scale: CGFloat {
-        let body: CGFloat = switch self {
-        case .xSmall: 14
-        case .small: 15
-        case .medium: 16
-        case .large: 17
-        case .xLarge: 19
-        case .xxLarge: 21
-        case .xxxLarge: 23
-        case .accessibility1: 28
-        case .accessibility2: 33
-        case .accessibility3: 40
-        case .accessibility4: 47
-        case .accessibility5: 53
-        }
-        return body / 17
-    }
+    var scale: CGFloat { Font.TextStyle.body.metrics(at: self).size / 17 }
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

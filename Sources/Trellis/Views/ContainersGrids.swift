@@ -166,8 +166,10 @@ extension View {
         modifier(_WrapperModifier(kind: .gridCell(columns: count)))
     }
 
-    /// Accepted; cells keep their grid's alignment (README, "Containers").
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+    /// Aligns every cell of this cell's column horizontally by `guide` (GridColumnAlignment.swift).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        modifier(_WrapperModifier(kind: .fixedFrame(.gridColumnAlignment(guide))))
+    }
 
     /// Accepted; cells keep their grid's alignment (README, "Containers").
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }

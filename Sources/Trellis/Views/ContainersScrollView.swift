@@ -75,9 +75,9 @@ extension View {
         self
     }
 
-    /// Compiles; lists and forms keep their background (see README, "Containers").
+    /// Whether the lists and forms below paint their background (ScrollContentBackground.swift).
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
-        self
+        environment(\.scrollContentBackground, visibility)
     }
 
 }

@@ -11,7 +11,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         var inner = context
         inner.listDepth += 1
         inner.isInPicker = false
-        var style = context.environment.listStyle._resolve(in: context.environment)
+        var style = context.environment.listStyle._resolve(in: context.environment).spacingSections(in: context.environment)
+            .hidingBackground(in: context.environment)
         if let spacing = context.environment.listRowSpacing { style.rowSpacing = ResolvedLength.size(spacing) }
         let nodes = Content._resolve(view.content, in: inner)
         return [ResolvedNode(.list(style), children: groupIntoSections(nodes, style: style))]

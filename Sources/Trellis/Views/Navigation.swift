@@ -25,7 +25,9 @@ public struct NavigationStack<Root: View>: View {
         let screen = ScreenRecorder()
         var inner = _ResolveContext(environment: context.environment, screen: screen, stateFrame: context.stateFrame)
         let barTemplate = ResolvedNavigationBar.themed(in: context.environment)
-        inner.navigation = NavigationChrome(bar: barTemplate, parentTitle: nil)
+        let rootMode = context.environment.navigationBarTitleDisplayMode
+        inner.navigation = NavigationChrome(
+            bar: barTemplate, parentTitle: nil, inheritedTitleDisplayMode: rootMode == .inline ? .inline : .large)
         let content = inner.resolveSingle(view.root)
         var bar = barTemplate
         bar.title = screen.title
@@ -63,7 +65,9 @@ extension ResolvedNavigationBar {
     /// background and text colors, tinted controls.
     static func themed(in environment: EnvironmentValues) -> ResolvedNavigationBar {
         let theme = environment.theme
-        var headline = Font.headline.resolve(dynamicTypeSize: environment.dynamicTypeSize)
+        // The inline title and back button stay at the default size whatever Dynamic Type says, as
+        // UIKit's bars do (iOS shows them in the Large Content Viewer instead); large titles scale.
+        var headline = Font.headline.resolve(dynamicTypeSize: .large)
         headline.weight = .bold
         var large = Font.largeTitle.resolve(dynamicTypeSize: environment.dynamicTypeSize)
         large.weight = .bold
@@ -174,18 +178,28 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         inner.destinationDepth = context.destinationDepth + 1
         var root: ResolvedNode
         if let chrome = context.navigation {
-            inner.navigation = NavigationChrome(bar: chrome.bar, parentTitle: context.screen.title)
+            let parentMode = NavigationChrome.effectiveMode(context.screen.titleDisplayMode, inheriting: chrome.inheritedTitleDisplayMode)
+            inner.navigation = NavigationChrome(bar: chrome.bar, parentTitle: context.screen.title, inheritedTitleDisplayMode: parentMode)
             let content = inner.resolveSingle(destination)
             var bar = chrome.bar
             bar.title = screen.title
             bar.backTitle = context.screen.title ?? "Back"
-            bar.titleDisplayMode = screen.titleDisplayMode ?? .inline
-            if bar.titleDisplayMode == .automatic { bar.titleDisplayMode = .inline }
+            bar.titleDisplayMode = NavigationChrome.effectiveMode(screen.titleDisplayMode, inheriting: parentMode)
             root = bar.stack(content: content, structure: screen.structure, in: inner)
         } else {
             root = inner.resolveSingle(destination)
         }
         return ResolvedTree(root: screen.presenting(over: root), in: context.environment, title: screen.title)
+    }
+}
+
+extension NavigationChrome {
+    /// A screen's own mode, or the previous screen's when it has none or `.automatic`.
+    static func effectiveMode(
+        _ own: NavigationBarItem.TitleDisplayMode?, inheriting inherited: NavigationBarItem.TitleDisplayMode
+    ) -> NavigationBarItem.TitleDisplayMode {
+        guard let own, own != .automatic else { return inherited }
+        return own
     }
 }
 

@@ -36,6 +36,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         if kind == .segmented {
             inner = inner.modifyingEnvironment { $0.font = $0.font ?? .footnote }
         }
+        // The menu shows its value in the tint; a row that pushes the options shows it in
+        // secondary gray with a chevron, as iOS does. The color is the options' environment, not
+        // a repaint, so an option's own color (Scrumdinger's theme names) wins, as in SwiftUI.
+        let isRow = kind == .navigationLink
+        if kind == .menu || isRow {
+            let valueColor = isRow ? Color.secondary : Color.accentColor
+            inner = inner.modifyingEnvironment { $0.foregroundStyle = AnyShapeStyle(valueColor) }
+        }
+        if kind == .wheel { inner = PickerWheel.optionsContext(inner) }
         let (resolvedOptions, tags) = PickerTags.collecting { Content._resolve(view.content, in: inner) }
         let options = resolvedOptions.map { $0.taggedIfUntagged(isSelected: false) }
         let choices = optionChoices(view, options: resolvedOptions, tags: tags, in: context)
@@ -59,13 +68,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark]))
             }
             return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
+        case .wheel:
+            return PickerWheel.wheel(options, choices: choices, in: context)
         case .menu, .navigationLink:
             let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
-            // The menu shows its value in the tint; a row that pushes the options shows it in
-            // secondary gray with a chevron, as iOS does.
-            let isRow = kind == .navigationLink
-            let valueColor = (isRow ? Color.secondary : Color.accentColor).resolve(in: environment)
-            let value = selected?.children.map { $0.recolored(valueColor, font: nil) } ?? []
+            let value = selected?.children ?? []
             let labelNodes = Label._resolve(view.label, in: context)
             var row = labelNodes + [ResolvedNode(.spacer(minLength: Spacing.standard))] + value
             if isRow {
@@ -125,7 +132,9 @@ extension Picker where Label == Text {
 }
 
 extension ResolvedSegmentedStyle {
-    /// iOS's segmented control, with the selected option in the theme's tint.
+    /// iOS's segmented control: every label in the label color (the theme's text), the selected
+    /// one semibold on the raised segment. A tinted label would fail contrast on the dark raised
+    /// segment `#636366` (1.76 to 2.62 with the presets' tints); iOS doesn't tint it either.
     static func themed(in environment: EnvironmentValues) -> ResolvedSegmentedStyle {
         let dark = environment.colorScheme == .dark
         let font = Font.footnote.resolve(dynamicTypeSize: environment.dynamicTypeSize)
@@ -135,7 +144,7 @@ extension ResolvedSegmentedStyle {
             background: SemanticColor.tertiarySystemFill.value(dark: dark),
             selectedBackground: dark ? Color.Resolved(rgb: 0x636366) : Color.Resolved(rgb: 0xFFFFFF),
             textColor: environment.themeColor(\.text).resolve(in: environment),
-            selectedTextColor: Color.accentColor.resolve(in: environment),
+            selectedTextColor: environment.themeColor(\.text).resolve(in: environment),
             font: font,
             selectedFont: selectedFont,
             height: 32,

@@ -27,6 +27,9 @@ enum PresentedScreen {
             }
             .clipShape(RoundedRectangle(cornerRadius: 10))
         let dimming = Color.black.opacity(sheetDimming)
+        if let detents = screen.structure.detents, SheetDetents.needsScreenHeight(detents) {
+            return context.resolveSingle(SheetDetents.sheet(card, dimming: dimming, detents: detents))
+        }
         let view: AnyView = switch shownDetent(screen.structure.detents) {
         case .points(let height):
             AnyView(ZStack(alignment: .bottom) { dimming; card.frame(height: height) })
@@ -57,8 +60,8 @@ enum PresentedScreen {
         return inner
     }
 
-    /// The detent a sheet opens at: the smallest it allows. A fraction is drawn at the nearer of
-    /// medium and large, since the screen's height is not known until layout.
+    /// The detent a sheet opens at: the smallest it allows, when that needs no screen height
+    /// (a fraction, or a height beside another detent, is chosen in layout: SheetDetents.swift).
     private static func shownDetent(_ detents: Set<PresentationDetent>?) -> PresentationDetent.Height {
         guard let detents, !detents.isEmpty else { return .large }
         func rank(_ height: PresentationDetent.Height) -> CGFloat {

@@ -1,11 +1,11 @@
 /// A view of two or three columns side by side: a sidebar and a detail (and, with three
 /// columns, a content column between them), each a navigation stack.
 ///
-/// In a regular horizontal size class the columns stand side by side, the sidebar (and
-/// content column) 320 points wide with a hairline after each; in a compact one
-/// (the default) only the sidebar shows, as an iPhone shows it. One resolved tree serves every
-/// canvas, so the canvas cannot decide: set `.environment(\.horizontalSizeClass, .regular)`
-/// for a tablet or desktop rendering.
+/// Side by side, the sidebar (and content column) is 320 points wide with a hairline after
+/// each; alone, the sidebar shows as an iPhone shows it. The canvas decides
+/// (SplitViewColumns.swift): the columns stand side by side where the split view is offered at
+/// least 700 points (tablet and desktop canvases), else the sidebar shows alone; an explicit
+/// `.environment(\.horizontalSizeClass, .regular)` always shows the columns.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     public typealias Body = Never
     let visibility: NavigationSplitViewVisibility
@@ -46,9 +46,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     static var columnWidth: CGFloat { 320 }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        guard context.environment.horizontalSizeClass == .regular else {
-            return NavigationStack { view.sidebar }._resolveSelf(in: context)
-        }
+        SplitViewColumns.resolve(view, in: context)
+    }
+
+    /// The columns side by side.
+    func resolveColumns(in context: _ResolveContext) -> ResolvedNode {
+        let view = self
+        let columnWidth = Self.columnWidth
         var columns: [ResolvedNode] = []
         let separator = Color(SemanticColor.separator.value(dark: context.environment.colorScheme == .dark))
         func column<V: View>(_ column: V, fixed: Bool) {
@@ -68,7 +72,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             if let content = view.content { column(content, fixed: true) }
         }
         column(view.detail, fixed: false)
-        return [context.resolveSingle(HStack(spacing: 0) { _Deferred(nodes: columns) })]
+        return context.resolveSingle(HStack(spacing: 0) { _Deferred(nodes: columns) })
     }
 }
 

@@ -4,8 +4,8 @@
 /// over the environment's values; `Text + Text` keeps each part's own (TextConcatenation.swift).
 ///
 /// A string literal is a `LocalizedStringKey`, and as in SwiftUI its inline Markdown is rendered
-/// (`**bold**`, `*italic*`, code between backticks, `~~struck~~`, `[link](url)`;
-/// TextMarkdown.swift); `Text(verbatim:)` and a `String` value are shown as written.
+/// (`**bold**`, `*italic*`, code in backticks, `~~struck~~`, `[link](url)`; TextMarkdown.swift);
+/// `Text(verbatim:)` and a `String` value are shown as written.
 ///
 /// As in SwiftUI, the View conformance is declared in an extension, so that the type is not
 /// main-actor isolated: model code (a struct of icons and titles, say) can make a Text anywhere.

@@ -95,7 +95,8 @@ extension Text {
             letterSpacing: letterSpacing ?? environment.textLetterSpacing,
             lineSpacing: environment.lineSpacing,
             baselineOffset: baselineOffset ?? environment.textBaselineOffset,
-            minimumScaleFactor: environment.minimumScaleFactor)
+            minimumScaleFactor: environment.minimumScaleFactor,
+            allowsTightening: environment.allowsTightening)
     }
 
     func resolvedText(in environment: EnvironmentValues) -> ResolvedText {

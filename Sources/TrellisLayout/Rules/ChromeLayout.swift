@@ -7,8 +7,8 @@ extension LayoutPass {
     /// iOS's bar: 44 points; a large title adds a band of 3 + its line + 8 below.
     static let barHeight: CGFloat = 44
     static let largeTitleInsets = EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16)
-    /// The back button starts 8 points from the leading edge and takes at most 30% of the bar; the
-    /// inline title is centered in the middle 60%.
+    /// The back button starts 8 points from the leading edge and takes at most 30% of the bar (60%
+    /// when no title is centered); the inline title is centered in the middle 60%.
     static let backButtonLeading: CGFloat = 8
     static let backButtonRow = ResolvedStack(axis: .horizontal, alignment: .center, spacing: 3)
     /// Toolbar items sit 16 points in from the bar's edges (and 16 after the back button).
@@ -89,7 +89,10 @@ extension LayoutPass {
         for child in children(of: index) {
             switch kinds[child] {
             case .backButton:
-                let proposal = ProposedViewSize(width: frame.width * 0.3, height: Self.barHeight)
+                // Beside an inline title or a principal item it keeps to the leading 30%; with
+                // the middle empty (a large title, or none) it may reach the trailing items' 40%.
+                let centered = !isLargeTitle(bar) && barTitle(index) != nil || barChild(index, .principal) != nil
+                let proposal = ProposedViewSize(width: frame.width * (centered ? 0.3 : 0.6), height: Self.barHeight)
                 let size = sizeThatFits(child, proposal)
                 let origin = CGPoint(x: row.minX + Self.backButtonLeading, y: row.minY + (row.height - size.height) / 2)
                 place(child, at: origin, proposal: proposal)
@@ -134,17 +137,20 @@ extension LayoutPass {
 
     /// A list fills its proposal; its sections stack from the top, `sectionSpacing` apart.
     mutating func placeList(_ index: Int, _ style: ResolvedListStyle, in frame: CGRect) {
-        var y = frame.minY + (style.sectionSpacing > 0 ? Self.groupedListPadding : 0)
-        for section in children(of: index) {
+        var y = frame.minY + (style.kind == .grouped || style.kind == .insetGrouped ? Self.groupedListPadding : 0)
+        let sections = children(of: index)
+        let gaps = sectionGaps(sections, style)
+        for (position, section) in sections.enumerated() {
             let proposal = ProposedViewSize(width: frame.width, height: nil)
+            let gap = position < gaps.count ? gaps[position] : style.sectionSpacing
             guard case .listSection = kinds[section] else {
                 let size = sizeThatFits(section, proposal)
                 place(section, at: CGPoint(x: frame.minX, y: y), proposal: proposal)
-                y += size.height + style.sectionSpacing
+                y += size.height + gap
                 continue
             }
             let height = placeSection(section, style, at: CGPoint(x: frame.minX, y: y), width: frame.width)
-            y += height + style.sectionSpacing
+            y += height + gap
         }
     }
 

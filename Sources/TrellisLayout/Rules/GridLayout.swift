@@ -143,7 +143,7 @@ extension LayoutPass {
 
     /// The columns a cell of a `GridRow` spans.
     func columnSpan(of cell: Int) -> Int {
-        if case .gridCell(let columns) = kinds[cell] { columns } else { 1 }
+        if case .gridCell(let columns) = kinds[unmarkedCell(cell)] { columns } else { 1 }
     }
 
     func isGridRow(_ index: Int) -> Bool {
@@ -206,6 +206,7 @@ extension LayoutPass {
     /// grid's alignment (the row's vertical alignment where it sets one).
     mutating func placeGrid(_ index: Int, _ grid: ResolvedGrid, in frame: CGRect) {
         let metrics = gridMetrics(index, grid)
+        let columnAlignments = gridColumnAlignments(index, columns: metrics.columns.count)
         var y = frame.minY
         for (rowPosition, row) in children(of: index).enumerated() {
             let height = metrics.rows[rowPosition]
@@ -219,7 +220,9 @@ extension LayoutPass {
                     let width = spanWidth(metrics, from: column, count: span, spacing: grid.horizontalSpacing)
                     let cellFrame = CGRect(x: x, y: y, width: width, height: height)
                     let cellProposal = ProposedViewSize(cellFrame.size)
-                    place(cell, at: cellFrame.aligning(sizeThatFits(cell, cellProposal), alignment), proposal: cellProposal)
+                    var cellAlignment = alignment
+                    if span == 1, let guide = columnAlignments[column] { cellAlignment.horizontal = guide }
+                    place(cell, at: cellFrame.aligning(sizeThatFits(cell, cellProposal), cellAlignment), proposal: cellProposal)
                     x += width + grid.horizontalSpacing
                     column += span
                 }

@@ -82,9 +82,13 @@ public struct TextLayout: Hashable, Sendable {
     /// The fraction of its size the text is drawn at: below 1 when `minimumScaleFactor` shrank it
     /// to fit (TextSpacingLayout.swift).
     public var fontScale: CGFloat
+    /// Points added to the letter spacing (zero or negative) when `allowsTightening` made the
+    /// text fit (TextTightening.swift).
+    public var tightening: CGFloat
 
     /// Creates a text's layout from its lines and the box they make.
-    public init(lines: [TextLine], size: CGSize, isTruncated: Bool = false, fontScale: CGFloat = 1) {
+    public init(lines: [TextLine], size: CGSize, isTruncated: Bool = false, fontScale: CGFloat = 1, tightening: CGFloat = 0) {
+        self.tightening = tightening
         self.lines = lines
         self.size = size
         self.isTruncated = isTruncated

@@ -22,6 +22,9 @@ extension TextMeasuring {
     /// - Returns: The lines and box; its ``TextLayout/fontScale`` says how far the text was shrunk.
     public func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?) -> TextLayout {
         let full = spaced(layout(text, width: width), text)
+        if text.spacing.allowsTightening, full.isTruncated, let tight = tightened(text, width: width, natural: full) {
+            return tight
+        }
         let factor = text.spacing.minimumScaleFactor
         guard factor < 1, !Self.fits(full, height: height) else { return full }
         func attempt(_ percent: Int) -> TextLayout {
@@ -47,7 +50,7 @@ extension TextMeasuring {
         return best ?? attempt(smallest)
     }
 
-    private static func fits(_ layout: TextLayout, height: CGFloat?) -> Bool {
+    static func fits(_ layout: TextLayout, height: CGFloat?) -> Bool {
         guard !layout.isTruncated else { return false }
         guard let height, height.isFinite else { return true }
         return layout.size.height <= height + 1.0 / 128

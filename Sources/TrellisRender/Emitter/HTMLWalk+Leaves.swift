@@ -10,7 +10,7 @@ extension HTMLWalk {
     mutating func emitText(_ text: ResolvedText, at index: Int, css: CSSDeclarations) {
         var css = css
         let laidOut = layout[index]
-        let text = text.scaled(by: laidOut.fontScale)
+        let text = text.scaled(by: laidOut.fontScale).tightened(by: laidOut.tightening)
         Self.setFont(text.font, on: &css)
         Self.setSpacing(text.spacing, font: text.font, on: &css)
         css.set("color", CSS.color(text.color))

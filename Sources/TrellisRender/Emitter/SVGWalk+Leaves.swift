@@ -10,7 +10,7 @@ extension SVGWalk {
     /// the tooltip the HTML also gives it.
     mutating func writeText(_ text: ResolvedText, at index: Int) {
         let node = layout.nodes[index]
-        let text = text.scaled(by: node.fontScale)
+        let text = text.scaled(by: node.fontScale).tightened(by: node.tightening)
         guard !node.lines.isEmpty else { return }
         let frame = node.frame
         let isDecorated = text.isUnderlined || text.isStrikethrough

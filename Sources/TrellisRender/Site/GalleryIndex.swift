@@ -2,7 +2,8 @@ import Trellis
 
 /// Fills `index.html`: every page of the run, one section per theme and variant, and segmented
 /// controls that switch between the sections live, like the seeds' theme picker: one for the
-/// theme, and one for the color scheme and for the canvas when the run rendered more than one.
+/// theme, and one for the color scheme, the text size and the canvas when the run rendered more
+/// than one.
 ///
 /// The switches are pure CSS (radio inputs and `:checked ~` selectors), so they work from file://
 /// with scripts disabled and need no network. Previews are iframes of the pages themselves, loaded
@@ -20,6 +21,8 @@ struct GalleryIndex {
     private var canvases: [RenderCanvas] { plan.canvases }
     private var switchesScheme: Bool { schemes.count > 1 }
     private var switchesCanvas: Bool { canvases.count > 1 }
+    private var textSizes: [DynamicTypeSize] { plan.dynamicTypeSizes }
+    private var switchesSize: Bool { textSizes.count > 1 }
 
     func render(template: Template) -> String {
         template.render { name in
@@ -49,9 +52,11 @@ struct GalleryIndex {
         text += " from \(plan.sources.count) examples, under "
         text += plan.themes.count == 1 ? "1 theme" : "\(plan.themes.count) themes"
         if switchesScheme { text += ", in " + Self.list(schemes.map(\.rawValue)) + " mode" }
+        if switchesSize { text += ", at the " + Self.list(textSizes.map(SiteVariant.sizeLabel)) + " text sizes" }
         if switchesCanvas { text += ", on " + Self.list(canvases.map { $0.isBuiltIn ? $0.name : $0.label }) + " canvases" }
         var choices = ["a theme"]
         if switchesScheme { choices.append("a color scheme") }
+        if switchesSize { choices.append("a text size") }
         if switchesCanvas { choices.append("a canvas") }
         return text + ". Pick " + Self.list(choices) + " to see every screen in it."
     }
@@ -65,13 +70,16 @@ struct GalleryIndex {
     private func inputID(_ theme: SitePlan.SiteTheme) -> String { "theme-" + theme.slug }
     private func inputID(_ scheme: ColorScheme) -> String { "scheme-" + scheme.rawValue }
     private func inputID(_ canvas: RenderCanvas) -> String { "canvas-" + canvas.name }
+    private func inputID(_ size: DynamicTypeSize) -> String { "size-" + SiteVariant.sizeSlug(size) }
 
-    /// Every switch's radio inputs, themes first, then schemes, then canvases: the CSS relies on
-    /// that order (`#theme…:checked ~ #scheme…:checked ~ main …`).
+    /// Every switch's radio inputs, themes first, then schemes, canvases and text sizes: the CSS
+    /// relies on that order (`#theme…:checked ~ #scheme…:checked ~ main …`). Sizes come last so a
+    /// run without them has the inputs it always had.
     private var inputs: String {
         var html = radios(name: "theme", ids: plan.themes.map(inputID))
         if switchesScheme { html += radios(name: "scheme", ids: schemes.map(inputID)) }
         if switchesCanvas { html += radios(name: "canvas", ids: canvases.map(inputID)) }
+        if switchesSize { html += radios(name: "size", ids: textSizes.map(inputID)) }
         return html
     }
 
@@ -99,6 +107,9 @@ struct GalleryIndex {
         if switchesScheme {
             html += picker(label: "Color scheme", schemes.map { (inputID($0), SiteVariant.schemeLabel($0)) })
         }
+        if switchesSize {
+            html += picker(label: "Text size", textSizes.map { (inputID($0), SiteVariant.sizeLabel($0)) })
+        }
         if switchesCanvas { html += picker(label: "Canvas", canvases.map { (inputID($0), $0.label) }) }
         return html
     }
@@ -117,12 +128,14 @@ struct GalleryIndex {
                 var selector = "#\(inputID(theme)):checked ~ "
                 if switchesScheme { selector += "#\(inputID(variant.colorScheme)):checked ~ " }
                 if switchesCanvas { selector += "#\(inputID(variant.canvas)):checked ~ " }
+                if switchesSize { selector += "#\(inputID(variant.dynamicTypeSize)):checked ~ " }
                 css += selector + "main .\(sectionClass(theme, variant)) { display: block; }\n"
             }
         }
         var ids = plan.themes.map(inputID)
         if switchesScheme { ids += schemes.map(inputID) }
         if switchesCanvas { ids += canvases.map(inputID) }
+        if switchesSize { ids += textSizes.map(inputID) }
         for id in ids {
             css += "#\(id):checked ~ .index-header label[for=\"\(id)\"] { background: #ffffff; font-weight: bold; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15); }\n"
             css += "#\(id):focus-visible ~ .index-header label[for=\"\(id)\"] { outline: 2px solid #0a84ff; outline-offset: 1px; }\n"
@@ -160,6 +173,7 @@ struct GalleryIndex {
             for variant in plan.variants {
                 var heading = theme.name
                 if switchesScheme { heading += " · " + SiteVariant.schemeLabel(variant.colorScheme) }
+                if switchesSize { heading += " · " + SiteVariant.sizeLabel(variant.dynamicTypeSize) }
                 if switchesCanvas { heading += " · " + variant.canvas.label }
                 html += "<section class=\"theme-section " + MarkupEscaping.attribute(sectionClass(theme, variant))
                     + "\" aria-label=\"" + MarkupEscaping.attribute(heading) + "\">\n"

@@ -1,7 +1,7 @@
 import Trellis
 
 /// Fills `page.html` around one rendered screen: title, theme and variant, the links to the same
-/// screen under the other themes, color schemes and canvases of the run, back to the screen it was
+/// screen under the other themes, color schemes, text sizes and canvases of the run, back to the screen it was
 /// reached from, and to the index.
 ///
 /// Every value is escaped with `MarkupEscaping` for where it goes; only the emitter's markup and CSS
@@ -29,7 +29,7 @@ struct PageShell {
             case "summary":
                 document.summary.isEmpty ? "" : "<p class=\"page-summary\">" + MarkupEscaping.text(document.summary) + "</p>"
             case "fonts": FontAssets.fontFaceRules(root: Self.root) + plan.fonts.fontFaceRules(root: Self.root)
-            case "styles": screen.stylesheet
+            case "styles": screen.stylesheet + (plan.dynamicTypeSizes.count > 1 ? Self.sizeGroupStyle : "")
             case "content": screen.body
             case "nav": navigation(for: document)
             case "root": Self.root
@@ -38,10 +38,18 @@ struct PageShell {
         }
     }
 
-    /// `Light · Phone 390×844`.
+    /// `Light · Phone 390×844`, `Dark · AX3 · Phone 390×844`: the text size when it is not the default.
     static func label(_ variant: SiteVariant) -> String {
-        SiteVariant.schemeLabel(variant.colorScheme) + " · " + variant.canvas.label
+        SiteVariant.schemeLabel(variant.colorScheme)
+            + (variant.dynamicTypeSize == .large ? "" : " · " + SiteVariant.sizeLabel(variant.dynamicTypeSize))
+            + " · " + variant.canvas.label
     }
+
+    /// The text sizes' group looks like the other groups. The built-in page template styles those
+    /// by class; this rule comes with the pages that have the group rather than in the template,
+    /// so the pages of a run without `--dynamic-type` stay as they were, byte for byte.
+    static let sizeGroupStyle =
+        "\n.page-sizes { display: inline-flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; }"
 
     private func navigation(for document: SitePlan.PlannedDocument) -> String {
         var html = "<nav class=\"page-nav\" aria-label=\"Pages\">"
@@ -66,6 +74,17 @@ struct PageShell {
                 return (name, scheme == document.variant.colorScheme,
                         sameScreen(as: document, theme: document.theme, variant: variant),
                         document.title + " in " + name.lowercased() + " mode")
+            })
+        }
+        let textSizes = plan.dynamicTypeSizes
+        if textSizes.count > 1 {
+            html += group("page-sizes", label: "Text sizes", textSizes.map { size in
+                var variant = document.variant
+                variant.dynamicTypeSize = size
+                let name = SiteVariant.sizeLabel(size)
+                return (name, size == document.variant.dynamicTypeSize,
+                        sameScreen(as: document, theme: document.theme, variant: variant),
+                        document.title + " at the " + name + " text size")
             })
         }
         let canvases = plan.canvases

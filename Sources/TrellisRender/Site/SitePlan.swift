@@ -7,8 +7,8 @@ import Trellis
 public struct SitePlan: Sendable {
     /// The themes rendered, in the order their folders and the index list them.
     public var themes: [SiteTheme]
-    /// Every color scheme and canvas combination rendered, schemes outermost; the first is the
-    /// one the gallery index shows first.
+    /// Every color scheme, Dynamic Type size and canvas combination rendered, schemes outermost,
+    /// canvases innermost; the first is the one the gallery index shows first.
     public var variants: [SiteVariant]
     /// The registered pages, in the order the tool was given them.
     public var sources: [SourceInfo]
@@ -30,6 +30,11 @@ public struct SitePlan: Sendable {
     public var canvases: [RenderCanvas] {
         var seen: Set<RenderCanvas> = []
         return variants.map(\.canvas).filter { seen.insert($0).inserted }
+    }
+
+    /// The Dynamic Type sizes rendered, smallest first.
+    public var dynamicTypeSizes: [DynamicTypeSize] {
+        DynamicTypeSize.allCases.filter { size in variants.contains { $0.dynamicTypeSize == size } }
     }
 
     /// A theme as the site names it.
@@ -96,24 +101,30 @@ public struct SitePlan: Sendable {
     /// Resolves each page under each theme and color scheme, and names a page for every
     /// NavigationLink destination, in every variant.
     ///
-    /// `colorSchemes` and `canvases` are used in the order given (the command line puts them in a
-    /// fixed order); an empty list means the default, light or phone. `assets` is what
-    /// `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`); `fonts` what
-    /// `Font.custom` finds (`FontCatalog(directory:)`).
+    /// `colorSchemes`, `dynamicTypeSizes` and `canvases` are used in the order given (the command
+    /// line puts them in a fixed order); an empty list means the default, light, large or phone.
+    /// `assets` is what `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`);
+    /// `fonts` what `Font.custom` finds (`FontCatalog(directory:)`).
     @MainActor
     public static func make(
         pages: [SitePage], themes: [Theme],
         colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone],
-        states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets(), fonts: FontCatalog = FontCatalog()
+        states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets(), fonts: FontCatalog = FontCatalog(),
+        dynamicTypeSizes: [DynamicTypeSize] = [.large]
     ) -> SitePlan {
         var reports: [String] = []
         var documents: [PlannedDocument] = []
         let siteThemes = themes.map { SiteTheme(name: $0.name, slug: Slug.make($0.name)) }
         let schemes = colorSchemes.isEmpty ? [.light] : colorSchemes
         let sizes = canvases.isEmpty ? [.phone] : canvases
-        let variants = schemes.flatMap { scheme in sizes.map { SiteVariant(colorScheme: scheme, canvas: $0) } }
+        let textSizes = dynamicTypeSizes.isEmpty ? [.large] : dynamicTypeSizes
+        let variants = schemes.flatMap { scheme in
+            textSizes.flatMap { textSize in
+                sizes.map { SiteVariant(colorScheme: scheme, canvas: $0, dynamicTypeSize: textSize) }
+            }
+        }
         for (theme, siteTheme) in zip(themes, siteThemes) {
-            for scheme in schemes {
+            for (scheme, textSize) in schemes.flatMap({ scheme in textSizes.map { (scheme, $0) } }) {
                 // Through the environment rather than `.theme(_:)`, so the tree's own theme name and
                 // background (which the page around the screen uses) are the theme's too. The core
                 // resolves system colors for the scheme; the canvas only matters to the emitter, so
@@ -123,9 +134,10 @@ public struct SitePlan: Sendable {
                 environment.colorScheme = scheme
                 environment.namedAssets = assets
                 environment.fontCatalog = fonts
+                environment.dynamicTypeSize = textSize
                 if states.mode != .none {
                     for canvas in sizes {
-                        let variant = SiteVariant(colorScheme: scheme, canvas: canvas)
+                        let variant = SiteVariant(colorScheme: scheme, canvas: canvas, dynamicTypeSize: textSize)
                         for page in pages {
                             var planner = StatePlanner(
                                 page: page, environment: environment, theme: siteTheme, variant: variant, options: states)
@@ -137,7 +149,7 @@ public struct SitePlan: Sendable {
                 }
                 let trees = pages.map { $0.makeView().resolved(in: environment) }
                 for canvas in sizes {
-                    let variant = SiteVariant(colorScheme: scheme, canvas: canvas)
+                    let variant = SiteVariant(colorScheme: scheme, canvas: canvas, dynamicTypeSize: textSize)
                     for (page, tree) in zip(pages, trees) {
                         documents += plan(page: page, tree: tree, theme: siteTheme, variant: variant)
                     }
