@@ -214,6 +214,15 @@ let package = Package(
             exclude: ["__Goldens__"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
         ),
+        // Everyday app code (Scrumdinger, a to-do list, recipes, settings, onboarding, a weather
+        // card, a profile editor, tabs, chat, a timer, a carousel, articles): 24 view files as public apps write them, only the
+        // import changed; the Foundation-only models get Trellis by an implicit import.
+        .testTarget(
+            name: "CorpusApps",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+            exclude: ["__Goldens__"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",

@@ -83,6 +83,8 @@ struct LayoutPass {
     var subtreeSizes: [Int]
     var frames: [CGRect]
     var sizes: SizeCache
+    /// Baselines, asked for only by baseline alignments (BaselineLayout.swift).
+    var baselineCache: BaselineCache
     /// Scratch for the stack rule (StackLayout.swift): each stack being divided keeps its
     /// children's shares, and their order, above those of the stacks it sits in.
     var shareStack: [Share]
@@ -106,6 +108,7 @@ struct LayoutPass {
         subtreeSizes = scratch.subtreeSizes
         frames = scratch.frames
         sizes = scratch.sizes
+        baselineCache = scratch.baselineCache
         shareStack = scratch.shareStack
         orderStack = scratch.orderStack
         // Its arrays are this pass's alone from here, so appending to them does not copy them.
@@ -120,7 +123,7 @@ struct LayoutPass {
             priorities: priorities, childStart: childStart, childIndices: childIndices, stackAxes: stackAxes,
             proposalUses: proposalUses, isSpacer: isSpacer, textSlots: textSlots, texts: texts, parents: parents,
             positions: positions, subtreeSizes: subtreeSizes, frames: frames, sizes: sizes,
-            shareStack: shareStack, orderStack: orderStack))
+            baselineCache: baselineCache, shareStack: shareStack, orderStack: orderStack))
     }
 
     /// The result, in one allocation of the final size: each node's frame, a placed text's lines.
@@ -332,7 +335,11 @@ struct LayoutPass {
     mutating func placeAligned(_ index: Int, _ alignment: Alignment, in frame: CGRect, proposal: ProposedViewSize) {
         for child in children(of: index) {
             let size = sizeThatFits(child, proposal)
-            place(child, at: frame.aligning(size, alignment), proposal: proposal)
+            var origin = frame.aligning(size, alignment)
+            if alignment.vertical.isTextBaseline {
+                origin.y = frame.minY + frameOffset(child, alignment.vertical, size: size, in: frame.height, proposal: proposal)
+            }
+            place(child, at: origin, proposal: proposal)
         }
     }
 }

@@ -27,6 +27,7 @@ struct LayoutScratch: Sendable {
     var subtreeSizes: [Int] = []
     var frames: [CGRect] = []
     var sizes = SizeCache()
+    var baselineCache = BaselineCache()
     var shareStack: [LayoutPass.Share] = []
     var orderStack: [Int] = []
 
@@ -51,7 +52,7 @@ struct LayoutScratch: Sendable {
         func bytes<Element>(_ array: [Element]) -> Int { array.capacity * MemoryLayout<Element>.stride }
         return bytes(priorities) + bytes(childStart) + bytes(childIndices) + bytes(stackAxes) + bytes(proposalUses)
             + bytes(isSpacer) + bytes(textSlots) + bytes(texts) + bytes(parents) + bytes(positions)
-            + bytes(subtreeSizes) + bytes(frames) + sizes.byteCount + bytes(shareStack) + bytes(orderStack)
+            + bytes(subtreeSizes) + bytes(frames) + sizes.byteCount + baselineCache.byteCount + bytes(shareStack) + bytes(orderStack)
     }
 
     /// Arrays of plain values empty in constant time; `texts` lets go of its lines here rather
@@ -70,6 +71,7 @@ struct LayoutScratch: Sendable {
         subtreeSizes.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         sizes.removeAll()
+        baselineCache.removeAll()
         shareStack.removeAll(keepingCapacity: true)
         orderStack.removeAll(keepingCapacity: true)
     }

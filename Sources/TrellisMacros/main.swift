@@ -10,6 +10,7 @@ struct TrellisMacroProvider: PluginProvider {
         switch typeName {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
+        case "EntryMacro": return EntryMacro.self
         default: throw UnknownMacro(moduleName: moduleName, typeName: typeName)
         }
     }

@@ -17,6 +17,9 @@ struct ScreenStructure {
     /// Set inside a sheet's content by `.presentationDetents`.
     var detents: Set<PresentationDetent>?
     var dragIndicator: Visibility?
+    /// `.presentationCornerRadius` and `.presentationBackground` of a sheet's content.
+    var presentationCornerRadius: CGFloat?
+    var presentationBackground: AnyShapeStyle?
     /// The tabs of the `TabView` whose content is being resolved on this screen.
     var tabs: TabCollector?
     /// A `.badge` inside a tab's content, for its item.

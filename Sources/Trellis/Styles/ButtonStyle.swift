@@ -63,9 +63,7 @@ public struct BorderedButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(.tint)
-            .padding(.vertical, 7)
-            .padding(.horizontal, 12)
-            .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
+            .modifier(_BorderedButtonChrome(fill: Color.accentColor.opacity(0.15)))
     }
 }
 
@@ -77,9 +75,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(Color.white)
-            .padding(.vertical, 7)
-            .padding(.horizontal, 12)
-            .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 8))
+            .modifier(_BorderedButtonChrome(fill: Color.accentColor))
     }
 }
 

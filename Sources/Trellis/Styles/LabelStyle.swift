@@ -50,7 +50,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The icon and then the title, in a row.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 12) {
-            _TintedLabelIcon(content: configuration.icon)
+            configuration.icon
             configuration.title
         }
     }
@@ -72,7 +72,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     /// The icon alone.
     public func makeBody(configuration: Configuration) -> some View {
-        _TintedLabelIcon(content: configuration.icon)
+        configuration.icon
     }
 }
 
@@ -125,9 +125,12 @@ struct _StyledLabel<Title: View, Icon: View>: View {
     static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let title = view.title
         let icon = view.icon
+        // Whether the label is a list or form row is known here, not where the style places the
+        // icon: the style's stack is a plain container, which list structure does not reach through.
+        let isRow = context.isListRowPosition
         let configuration = LabelStyleConfiguration(
             title: LabelStyleConfiguration.Title { Title._resolve(title, in: $0) },
-            icon: LabelStyleConfiguration.Icon { Icon._resolve(icon, in: $0) })
+            icon: LabelStyleConfiguration.Icon { Icon._resolve(icon, in: _LabelIconTint.context(for: $0, isRow: isRow)) })
         let style = context.environment.labelStyle ?? DefaultLabelStyle()
         let inner = context.modifyingEnvironment { $0.labelStyle = nil }
         let body = inner.evaluate { AnyView(style.makeBody(configuration: configuration)) }

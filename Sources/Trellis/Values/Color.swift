@@ -245,7 +245,7 @@ public struct SemanticColor: Hashable, Sendable {
 
     func value(dark isDark: Bool) -> Color.Resolved { isDark ? dark : light }
 
-    fileprivate init(_ light: UInt32, _ lightOpacity: Double = 1, dark: UInt32, _ darkOpacity: Double = 1) {
+    init(_ light: UInt32, _ lightOpacity: Double = 1, dark: UInt32, _ darkOpacity: Double = 1) {
         self.light = Color.Resolved(rgb: light, opacity: lightOpacity)
         self.dark = Color.Resolved(rgb: dark, opacity: darkOpacity)
     }

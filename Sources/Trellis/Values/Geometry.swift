@@ -105,10 +105,9 @@ public struct VerticalAlignment: Hashable, Sendable {
         case center
         /// The bottom edge.
         case bottom
-        /// The baseline of the first line of text. Trellis does not yet align baselines across
-        /// views and places views by their top edges instead.
+        /// The baseline of the first line of text; a view without text aligns by its bottom edge.
         case firstTextBaseline
-        /// The baseline of the last line of text; placed by the top edges, as `firstTextBaseline` is.
+        /// The baseline of the last line of text; a view without text aligns by its bottom edge.
         case lastTextBaseline
     }
     /// Which guide this alignment is.

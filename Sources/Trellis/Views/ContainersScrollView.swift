@@ -29,11 +29,14 @@ public struct ScrollView<Content: View>: View {
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        let nodes = context.resolvingContainerContent(view.content)
+        let margins = context.environment.scrollContentMargins
+        let nodes = context.modifyingEnvironment { $0.scrollContentMargins = nil }.resolvingContainerContent(view.content)
         // Several views scroll as one stack along the axis, as in SwiftUI.
         let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
-        let content = nodes.count == 1 ? nodes[0]
+        let stacked = nodes.count == 1 ? nodes[0]
             : ResolvedNode(.stack(ResolvedStack(axis: axis, alignment: .center, spacing: Spacing.standard)), children: nodes)
+        // `.contentMargins`: inside the scrolling content, so it scrolls with it.
+        let content = margins.map { ResolvedNode(.padding($0), children: [stacked]) } ?? stacked
         let scroll = ResolvedScroll(axes: view.axes, showsFullContent: context.environment.rendersFullScrollContent)
         return [ResolvedNode(.scroll(scroll), children: nodes.isEmpty ? [] : [content])]
     }

@@ -38,7 +38,7 @@ extension Image: View {
 
     public static func _resolve(_ view: Image, in context: _ResolveContext) -> [ResolvedNode] {
         let environment = context.environment
-        var name = view.systemName, isAsset = view.isAsset
+        var name = view.isAsset ? view.systemName : environment.symbolVariants.applied(to: view.systemName), isAsset = view.isAsset
         let asset = isAsset ? environment.namedAssets.image(named: name, in: environment.colorScheme) : nil
         if isAsset, asset == nil, environment.namedAssets.drawsPlaceholders {
             (name, isAsset) = (NamedAssets.placeholderSymbol, false)

@@ -137,7 +137,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
             if $0.foregroundStyle == nil { $0.foregroundStyle = AnyShapeStyle(Color(style.headerColor)) }
         }
         var children: [ResolvedNode] = []
-        let header = Parent._resolve(view.header, in: headerContext).map { $0.uppercasedText() }
+        let header = Section.resolveHeader(view.header, in: headerContext, prominence: environment.headerProminence)
         if !header.isEmpty { children.append(ResolvedNode(.listHeader, children: header)) }
         var rows = outer
         rows.isListSectionContent = true

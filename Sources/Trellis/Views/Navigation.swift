@@ -127,7 +127,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         // A link that is a list row keeps its label in the primary color, as iOS draws it (the
         // chevron says it is a link); elsewhere the label takes the tint.
-        let labelNode = context.isListRowPosition
+        // `.buttonStyle(.plain)` leaves a link's label untinted too, as iOS styles links as buttons.
+        let labelNode = context.isListRowPosition || context.environment.buttonStyle is PlainButtonStyle
             ? context.resolveSingle(view.label) : context.resolveSingle(view.label.foregroundStyle(.tint))
         guard context.destinationDepth < _ResolveContext.maximumDestinationDepth else {
             return [labelNode]

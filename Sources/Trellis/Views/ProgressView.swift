@@ -46,7 +46,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         // A progress bar takes no name from what it shows, and a page must give it one.
         let name = view.label.flatMap { context.spokenText(of: $0) } ?? (view.fractionCompleted == nil ? "In progress" : "Progress")
         let role = ResolvedAccessibility(label: name, control: .progress(fractionCompleted: view.fractionCompleted))
-        return context.resolveControl(drawing, accessibility: role)
+        // A ProgressView inside the style's body (`ProgressView(configuration)`) draws the default look.
+        return context.modifyingEnvironment { $0.progressViewStyle = nil }.resolveControl(drawing, accessibility: role)
     }
 }
 

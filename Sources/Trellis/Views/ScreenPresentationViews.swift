@@ -17,7 +17,7 @@ enum PresentedScreen {
         let showsIndicator = screen.structure.dragIndicator == .visible
         let card = _Deferred(nodes: [root])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color(background))
+            .background(screen.structure.presentationBackground ?? AnyShapeStyle(Color(background)))
             .overlay(alignment: .top) {
                 if showsIndicator {
                     Capsule().fill(Color(SemanticColor.tertiaryLabel.value(dark: context.environment.colorScheme == .dark)))
@@ -25,7 +25,7 @@ enum PresentedScreen {
                         .padding(.top, 5)
                 }
             }
-            .clipShape(RoundedRectangle(cornerRadius: 10))
+            .clipShape(RoundedRectangle(cornerRadius: screen.structure.presentationCornerRadius ?? 10))
         let dimming = Color.black.opacity(sheetDimming)
         if let detents = screen.structure.detents, SheetDetents.needsScreenHeight(detents) {
             return context.resolveSingle(SheetDetents.sheet(card, dimming: dimming, detents: detents))

@@ -177,6 +177,7 @@ private struct PageIndicatorScreen: View {
                             Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35)).frame(width: 8, height: 8)
                         }
                     }
+                    .modifier(_PageIndexBackground())
                     .padding(.bottom, 12)
                 }
             }

@@ -82,7 +82,13 @@ extension LayoutPass {
         for layer in members.dropFirst() {
             let layerProposal = ProposedViewSize(frame.size)
             let size = sizeThatFits(layer, layerProposal)
-            place(layer, at: frame.aligning(size, alignment), proposal: layerProposal)
+            var origin = frame.aligning(size, alignment)
+            if alignment.vertical.isTextBaseline {
+                // The layer's baseline goes on the content's (its bottom edge if it has no text).
+                let contentGuide = baselineGuide(content, alignment.vertical, proposal, height: frame.height)
+                origin.y = frame.minY + contentGuide - baselineGuide(layer, alignment.vertical, layerProposal, height: size.height)
+            }
+            place(layer, at: origin, proposal: layerProposal)
         }
     }
 }

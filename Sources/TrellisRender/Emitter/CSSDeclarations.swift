@@ -223,8 +223,8 @@ enum CSS {
         case .top: "flex-start"
         case .center: "center"
         case .bottom: "flex-end"
-        // The engine places baseline alignments as top alignment for now (docs/architecture.md),
-        // and the CSS must put children where the engine did.
+        // The engine aligns baselines (BaselineLayout.swift); a stack's items are then moved
+        // down from the top to where it put them, and the CSS must put them where the engine did.
         case .firstTextBaseline, .lastTextBaseline: "flex-start"
         }
     }

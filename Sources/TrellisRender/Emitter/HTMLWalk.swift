@@ -282,7 +282,8 @@ struct HTMLWalk {
         }
         switch stack.axis {
         case .horizontal:
-            try emitLine(node, at: index, css: css, along: .horizontal, crossAlignment: CSS.vertical(stack.alignment.vertical), spacing: stack.spacing)
+            try emitLine(node, at: index, css: css, along: .horizontal, crossAlignment: CSS.vertical(stack.alignment.vertical), spacing: stack.spacing,
+                         shiftsItems: [.firstTextBaseline, .lastTextBaseline].contains(stack.alignment.vertical))
         case .vertical:
             try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: CSS.horizontal(stack.alignment.horizontal), spacing: stack.spacing)
         case nil:
@@ -291,9 +292,11 @@ struct HTMLWalk {
     }
 
     /// The children in one flexbox line along `axis`, aligned across it and `spacing` apart:
-    /// HStack and VStack differ only in the axis.
+    /// HStack and VStack differ only in the axis. With `shiftsItems`, each item is moved down
+    /// from the line's top to its frame (baseline alignment, which the engine decides).
     mutating func emitLine(
-        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, along axis: Axis, crossAlignment: String, spacing: CGFloat
+        _ node: ResolvedNode, at index: Int, css: CSSDeclarations, along axis: Axis, crossAlignment: String, spacing: CGFloat,
+        shiftsItems: Bool = false
     ) throws(RenderError) {
         var css = css
         css.set("display", "flex")
@@ -302,8 +305,10 @@ struct HTMLWalk {
         if spacing != 0 { css.set("gap", CSS.px(spacing)) }
         open(box, css)
         var childIndex = index + 1
+        let top = layout[index].frame.minY
         for (position, child) in node.children.enumerated() {
-            try emit(child, at: childIndex, placement: .flow, position: position)
+            let placement: Placement = shiftsItems ? .shiftedFlow(top: layout[childIndex].frame.minY - top) : .flow
+            try emit(child, at: childIndex, placement: placement, position: position)
             childIndex += layout[childIndex].subtreeSize
         }
         writer.close(box)

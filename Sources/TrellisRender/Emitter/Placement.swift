@@ -8,6 +8,9 @@ enum Placement {
     /// An item of an HStack or VStack: flexbox places it with the stack's `gap` and alignment,
     /// which land exactly where the engine's stack rule puts it.
     case flow
+    /// An item of a baseline-aligned HStack: in the line, `top` below the line's top edge, where
+    /// the engine's baseline rule put it (flexbox's own baseline alignment follows CSS's rules).
+    case shiftedFlow(top: CGFloat)
     /// Absolutely positioned in the element whose top left is `origin` (in canvas coordinates).
     case positioned(in: CGPoint)
     /// A background layer: positioned, and painted below its content.
@@ -18,6 +21,9 @@ enum Placement {
         switch self {
         case .flow:
             css.set("flex", "none")
+        case .shiftedFlow(let top):
+            css.set("flex", "none")
+            if top != 0 { css.set("margin-top", CSS.offset(top)) }
         case .positioned(let origin), .behind(let origin):
             css.set("position", "absolute")
             css.set("left", CSS.offset(frame.minX - origin.x))
@@ -32,7 +38,9 @@ enum Placement {
 
     /// Whether the element is already a containing block for positioned children.
     var isPositioned: Bool {
-        if case .flow = self { return false }
-        return true
+        switch self {
+        case .flow, .shiftedFlow: false
+        case .positioned, .behind: true
+        }
     }
 }

@@ -1,0 +1,55 @@
+/// A tree of rows: each element that has children is a DisclosureGroup over them, collapsed at
+/// first as on iOS (and expandable as any DisclosureGroup is under `--states`); leaves are rows.
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let children: KeyPath<Data.Element, Data?>
+    let content: (Data.Element) -> Leaf
+
+    public var body: some View {
+        ForEach(Array(data), id: id) { element in
+            if let nested = element[keyPath: children] {
+                DisclosureGroup {
+                    OutlineGroup(data: nested, id: id, children: children, content: content)
+                } label: {
+                    content(element)
+                }
+            } else {
+                content(element)
+            }
+        }
+    }
+
+    init(data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, content: @escaping (Data.Element) -> Leaf) {
+        self.data = data
+        self.id = id
+        self.children = children
+        self.content = content
+    }
+}
+
+// SwiftUI's Subgroup is the disclosure group of a parent; nothing here names it, so it stays EmptyView.
+extension OutlineGroup where Parent == Leaf, Subgroup == EmptyView {
+    public init<DataElement: Identifiable>(
+        _ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(data: data, id: \.id, children: children, content: content)
+    }
+
+    public init<DataElement>(
+        _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
+        self.init(data: data, id: id, children: children, content: content)
+    }
+}
+
+extension List {
+    /// A list of a tree: `List(items, children: \.children) { item in … }`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, EmptyView>,
+            Data.Element: Identifiable, SelectionValue == Never {
+        self.content = OutlineGroup(data: data, id: \.id, children: children, content: rowContent)
+    }
+}
