@@ -138,5 +138,5 @@ enum DrawingScreens {
     /// The gallery's drawing screen (Sources/TrellisGallery/Activity).
     static let activity = SitePage(id: "activity", title: "Activity") { AnyView(ActivityScreen()) }
 
-    static let pages = [shapes, canvas, strokes, activity]
+    static let pages = [shapes, canvas, strokes, activity, fillRules]
 }

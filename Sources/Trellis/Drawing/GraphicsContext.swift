@@ -9,6 +9,8 @@ public struct GraphicsContext {
     final class Recording {
         var operations: [CanvasOperation] = []
         var clips: [Path] = []
+        /// Positions in `clips` of the paths clipped to by the even-odd rule.
+        var evenOddClips: [Int] = []
     }
 
     let recording: Recording
@@ -80,9 +82,11 @@ public struct GraphicsContext {
         transform = matrix.concatenating(transform)
     }
 
-    /// Limits what is drawn after this to the inside of `path`, in the current coordinates.
+    /// Limits what is drawn after this to the inside of `path`, in the current coordinates;
+    /// `style` with `eoFill` decides the inside by the even-odd rule (`clip-rule="evenodd"`).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         recording.clips.append(path.applying(transform))
+        if style.isEOFilled { recording.evenOddClips.append(recording.clips.count - 1) }
         clipIndices.append(recording.clips.count - 1)
     }
 

@@ -87,10 +87,10 @@ extension View {
     /// Clips the view to `shape`, laid into its frame.
     ///
     /// The HTML uses `border-radius` for rounded rectangles, capsules and ellipses, `clip-path` for
-    /// circles and any other outline; the SVG uses a clip path. The fill style is not used: a clip
-    /// is always filled by the non-zero rule.
+    /// circles and any other outline; the SVG uses a clip path. `style` with `eoFill` clips an
+    /// outline by the even-odd rule (`clip-rule`, and `path(evenodd, …)` in the HTML).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(_WrapperModifier(kind: .clip(shape._shapeKind)))
+        modifier(_WrapperModifier(kind: .clip(shape._shapeKind.filled(by: style))))
     }
 
     /// Clips the view to its frame, so nothing it draws outside it shows.
@@ -105,8 +105,9 @@ extension View {
     }
 }
 
-/// How a path's inside is decided when it is filled. Canvas fills honor the even-odd rule; a
-/// shape fill and `clipShape(_:style:)` draw by the non-zero rule whatever it says.
+/// How a path's inside is decided when it is filled or clipped to: Canvas fills and clips, a
+/// shape's `fill(_:style:)` and `clipShape(_:style:)` all honor the even-odd rule. Built-in
+/// shapes never cross themselves, so only outlines (`Path`, custom shapes) can tell the rules apart.
 public struct FillStyle: Hashable, Sendable {
     /// Whether the even-odd rule decides what is inside, rather than the non-zero rule.
     public var isEOFilled: Bool

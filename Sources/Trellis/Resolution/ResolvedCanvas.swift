@@ -7,6 +7,8 @@ public struct ResolvedCanvas: Hashable, Sendable {
     public var operations: [CanvasOperation]
     /// The clip paths the operations refer to by position, in canvas coordinates.
     public var clips: [Path]
+    /// Positions in `clips` of the paths clipped to by the even-odd rule (`clip(to:style:)`).
+    public var evenOddClips: [Int]
     /// The size the renderer drew for; nil before layout has run it.
     public var size: CGSize?
     /// The canvas's renderer, kept so layout can run it for the size it chooses; nil for a canvas
@@ -15,9 +17,12 @@ public struct ResolvedCanvas: Hashable, Sendable {
 
     /// Creates a canvas payload; the clip paths' coordinates are brought into range (NaN as 0,
     /// magnitudes at most ``ResolvedLength/limit``).
-    public init(operations: [CanvasOperation] = [], clips: [Path] = [], size: CGSize? = nil, source: CanvasContent?) {
+    public init(
+        operations: [CanvasOperation] = [], clips: [Path] = [], evenOddClips: [Int] = [], size: CGSize? = nil, source: CanvasContent?
+    ) {
         self.operations = operations
         self.clips = clips.map(\.sanitized)
+        self.evenOddClips = evenOddClips
         self.size = size
         self.source = source
     }

@@ -14,6 +14,9 @@ public struct ResolvedPath: Hashable, Sendable {
     public var size: CGSize?
     /// The shape that builds the outline for a size; nil when the outline is fixed.
     public var source: ShapePathSource?
+    /// Whether the inside is decided by the even-odd rule (`FillStyle(eoFill: true)` given to a
+    /// shape's fill or clip) rather than the non-zero rule.
+    public var isEvenOdd = false
 
     /// A fixed outline, drawn as it is whatever the frame (a `Path` used as a view).
     public init(fixed path: Path) {
@@ -37,7 +40,9 @@ public struct ResolvedPath: Hashable, Sendable {
     /// This shape with its outline built for `size`.
     public func built(for size: CGSize) -> ResolvedPath {
         guard let source else { return self }
-        return ResolvedPath(source: source, path: source.path(in: CGRect(origin: .zero, size: size)), size: size)
+        var built = ResolvedPath(source: source, path: source.path(in: CGRect(origin: .zero, size: size)), size: size)
+        built.isEvenOdd = isEvenOdd
+        return built
     }
 }
 

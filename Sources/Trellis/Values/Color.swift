@@ -44,12 +44,12 @@ public struct Color: Hashable, Sendable {
         storage = .rgba(Resolved(red: red, green: green, blue: blue, opacity: opacity))
     }
 
-    /// A color from components between 0 and 1 in `colorSpace`.
-    ///
-    /// Trellis does not convert between spaces yet: the components are read as sRGB whatever
-    /// `colorSpace` says.
+    /// A color from components between 0 and 1 in `colorSpace`, converted to sRGB
+    /// (Color+ColorSpace.swift): `.sRGBLinear` by sRGB's transfer function, `.displayP3` through
+    /// linear light and clamped to sRGB's gamut, since both outputs draw in sRGB.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
+        let (r, g, b) = colorSpace.sRGBComponents(red: red, green: green, blue: blue)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
     /// A gray from its sRGB white level between 0 and 1.
@@ -57,10 +57,10 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// A gray from its white level between 0 and 1 in `colorSpace`; read as sRGB, as
-    /// ``init(_:red:green:blue:opacity:)`` reads its components.
+    /// A gray from its white level between 0 and 1 in `colorSpace`, converted to sRGB as
+    /// ``init(_:red:green:blue:opacity:)`` converts its components.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(white: white, opacity: opacity)
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A semantic system color, as `Color(.secondarySystemBackground)` is written in SwiftUI.

@@ -14,7 +14,7 @@ public struct Canvas<Symbols: View>: View {
         let content = CanvasContent { size in
             var graphics = GraphicsContext(context: inner)
             renderer(&graphics, size)
-            return (graphics.recording.operations, graphics.recording.clips)
+            return (graphics.recording.operations, graphics.recording.clips, graphics.recording.evenOddClips)
         }
         return [ResolvedNode(.canvas(ResolvedCanvas(source: content)))]
     }
@@ -33,17 +33,17 @@ extension Canvas where Symbols == EmptyView {
 /// called there, otherwise as a main-actor task its caller waits for (see GeometryContent).
 public final class CanvasContent: Hashable, @unchecked Sendable {
     // Called only on the main actor (see `draw(for:)`), which is what makes sharing it sound.
-    private let render: @MainActor (CGSize) -> ([CanvasOperation], [Path])
+    private let render: @MainActor (CGSize) -> ([CanvasOperation], [Path], [Int])
 
-    init(_ render: @escaping @MainActor (CGSize) -> ([CanvasOperation], [Path])) {
+    init(_ render: @escaping @MainActor (CGSize) -> ([CanvasOperation], [Path], [Int])) {
         self.render = render
     }
 
     /// What the renderer draws for a canvas of `size`.
     public func draw(for size: CGSize) -> ResolvedCanvas {
         if MainQueue.isCurrent {
-            let (operations, clips) = MainActor.assumeIsolated { render(size) }
-            return ResolvedCanvas(operations: operations, clips: clips, size: size, source: self)
+            let (operations, clips, evenOddClips) = MainActor.assumeIsolated { render(size) }
+            return ResolvedCanvas(operations: operations, clips: clips, evenOddClips: evenOddClips, size: size, source: self)
         }
         let slot = Slot()
         let done = DispatchSemaphore(value: 0)
@@ -53,7 +53,7 @@ public final class CanvasContent: Hashable, @unchecked Sendable {
             done.signal()
         }
         done.wait()
-        return ResolvedCanvas(operations: slot.value.0, clips: slot.value.1, size: size, source: self)
+        return ResolvedCanvas(operations: slot.value.0, clips: slot.value.1, evenOddClips: slot.value.2, size: size, source: self)
     }
 
     public static func == (a: CanvasContent, b: CanvasContent) -> Bool { a === b }
@@ -64,7 +64,7 @@ public final class CanvasContent: Hashable, @unchecked Sendable {
 
     /// Written by the main-actor task before it signals, read after the wait.
     private final class Slot: @unchecked Sendable {
-        var value: ([CanvasOperation], [Path]) = ([], [])
+        var value: ([CanvasOperation], [Path], [Int]) = ([], [], [])
     }
 
     private struct Unchecked: @unchecked Sendable {

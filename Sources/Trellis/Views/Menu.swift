@@ -5,6 +5,9 @@
 public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
+    /// What a tap on the label does; the menu opens on a long press instead. A page's menu is
+    /// closed, so this is the only action it can show.
+    var primaryAction: (() -> Void)?
 
     /// Creates a menu with a custom label.
     ///
@@ -20,14 +23,15 @@ public struct Menu<Label: View, Content: View>: View {
     /// - Parameters:
     ///   - content: A view builder that creates the menu's items; a closed menu does not draw them.
     ///   - label: A view that describes the menu, drawn as a button.
-    ///   - primaryAction: What a tap on the label does on iOS; never run on a page, even with
-    ///     `--states all`.
+    ///   - primaryAction: What a tap on the label does on iOS; with `--states all` it is the
+    ///     button's action, so a screen it changes is linked as a Button's is.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.label = label()
+        self.primaryAction = primaryAction
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        context.resolveChild(Button(action: {}) { view.label })
+        context.resolveChild(Button(action: view.primaryAction ?? {}) { view.label })
     }
 }
 

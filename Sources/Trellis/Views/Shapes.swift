@@ -45,10 +45,12 @@ extension Shape {
 
     /// Fills this shape with a color, a gradient or another shape style.
     ///
-    /// - Parameter content: The style to fill with; `Color.primary` when omitted.
+    /// - Parameters:
+    ///   - content: The style to fill with; the foreground style in force when omitted.
+    ///   - style: The fill rule; `FillStyle(eoFill: true)` fills by the even-odd rule.
     /// - Returns: A view that draws the filled shape.
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(AnyShapeStyle(content)))
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(AnyShapeStyle(content)), fillStyle: style)
     }
 
     /// Traces the outline of this shape with a color, a gradient or another shape style.
@@ -102,13 +104,15 @@ public struct _ShapeView<S: Shape>: View {
     }
     let shape: S
     let paint: Paint
+    var fillStyle = FillStyle()
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let environment = context.environment
         let resolved: ResolvedShape
         switch view.paint {
         case .fill(let style):
-            resolved = ResolvedShape(kind: view.shape._shapeKind, paint: style._resolvePaint(in: environment), stroke: nil)
+            resolved = ResolvedShape(
+                kind: view.shape._shapeKind.filled(by: view.fillStyle), paint: style._resolvePaint(in: environment), stroke: nil)
         case .stroke(let style, let lineWidth, let inset):
             let paint = style?._resolvePaint(in: environment) ?? environment.resolvedForegroundPaint
             resolved = ResolvedShape(

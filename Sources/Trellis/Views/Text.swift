@@ -31,6 +31,9 @@ public struct Text: Sendable {
         case concatenation([Text])
         /// A date or a value formatted with the environment's locale and time zone.
         case formatted(TextFormatting)
+        /// A key with values formatted by format styles, which are formatted again in the
+        /// environment the text resolves in (LocalizedStringKey+Formatting.swift).
+        case localized(LocalizedStringKey.FormattedParts)
     }
 
     let storage: Storage
@@ -68,7 +71,7 @@ public struct Text: Sendable {
     ///   - bundle: The bundle SwiftUI would look the key up in; not used.
     ///   - comment: Context for translators; not used.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        storage = key.hasMarkup ? .markdown(key.markdownSource) : .verbatim(key.key)
+        storage = key.formattedParts.map(Storage.localized) ?? (key.hasMarkup ? .markdown(key.markdownSource) : .verbatim(key.key))
     }
 
     func adding(_ modifier: Modifier) -> Text {
@@ -228,6 +231,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let markdownSource: String
     /// Whether `markdownSource` holds a character Markdown could read as markup.
     let hasMarkup: Bool
+    /// The key's pieces when a value in it has a format style, so a Text can format it in its
+    /// environment; `key` and `markdownSource` hold it formatted in the default environment.
+    var formattedParts: FormattedParts?
 
     /// Creates a key from a string value; a text made from it renders the string's inline Markdown,
     /// as a literal's.
@@ -243,12 +249,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var source = ""
+        var parts = FormattedParts()
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity)
         }
         public mutating func appendLiteral(_ literal: String) {
             output += literal
             source += literal
+            parts.segments.append(.literal(literal))
         }
         /// Inserts a value as `String(describing:)` writes it; its characters are never read as
         /// Markdown.
@@ -257,14 +265,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ value: String) { append(value) }
         /// Inserts a value formatted with a format style.
         ///
-        /// The style's own locale decides here, not the environment's: to follow the screen's locale,
-        /// write `Text(value, format: style)` instead.
+        /// Foundation's date and number styles take the environment's locale (and a date style
+        /// its time zone and calendar), as `Text(value, format: style)` does: a Text formats the
+        /// value where it resolves; elsewhere (a title, an alert) the default environment's
+        /// en_US_POSIX, UTC and Gregorian decide.
         ///
         /// - Parameters:
         ///   - input: The value to format.
         ///   - format: The format style, such as `.number` or `.dateTime.year()`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            append(format.format(input))
+            let formatting = TextFormatting(input, format: format)
+            appendFormatted(formatting)
         }
         /// A text inside a literal shows its characters in the literal's style.
         public mutating func appendInterpolation(_ text: Text) { append(text.plainString()) }
@@ -278,11 +289,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         private mutating func append(_ value: String) {
             output += value
             source += InlineMarkdown.escaped(value)
+            parts.segments.append(.value(value))
         }
     }
 
     public init(stringInterpolation: StringInterpolation) {
         self.init(key: stringInterpolation.output, markdownSource: stringInterpolation.source)
+        if stringInterpolation.parts.isFormatted { formattedParts = stringInterpolation.parts }
     }
 }
 

@@ -6,6 +6,19 @@ import Foundation
 struct TextFormatting: Sendable {
     let format: @Sendable (EnvironmentValues) -> String
 
+    init(_ format: @escaping @Sendable (EnvironmentValues) -> String) { self.format = format }
+
+    /// `input` in `format`, for `Text(_:format:)` and a key's `\(value, format:)` alike: Foundation's
+    /// date and number styles take the environment's locale, another style formats as it is.
+    init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        // Formatted once as it is, and again with the environment's locale where the style takes
+        // one: the closure holds no generic type, so it is Sendable.
+        let plain = format.format(input)
+        nonisolated(unsafe) let localizable = format as? any _EnvironmentLocalizable
+        nonisolated(unsafe) let value: Any = input
+        self.format = { environment in localizable?._format(value, for: environment) ?? plain }
+    }
+
     func format(in environment: EnvironmentValues) -> String { format(environment) }
 }
 
@@ -62,14 +75,7 @@ extension Text {
     /// A value in `format`. Foundation's date and number styles take the environment's locale
     /// (and a date style its time zone and calendar), as in SwiftUI; another style formats as it is.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        // Formatted once as it is, and again with the environment's locale where the style takes
-        // one: the closure holds no generic type, so it is Sendable.
-        let plain = format.format(input)
-        nonisolated(unsafe) let localizable = format as? any _EnvironmentLocalizable
-        nonisolated(unsafe) let value: Any = input
-        self.init(storage: .formatted(TextFormatting { environment in
-            localizable?._format(value, for: environment) ?? plain
-        }))
+        self.init(storage: .formatted(TextFormatting(input, format: format)))
     }
 
     /// `Text(date, formatter: formatter)`: the formatter's own locale and time zone decide.

@@ -74,6 +74,8 @@ extension Text {
             }
         case .concatenation(let parts):
             for part in parts { part.collectRuns(style, in: environment, into: &runs) }
+        case .localized(let parts):
+            Text(storage: parts.storage(in: environment)).collectRuns(style, in: environment, into: &runs)
         }
     }
 

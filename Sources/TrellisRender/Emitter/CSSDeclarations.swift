@@ -52,7 +52,7 @@ struct CSSDeclarations {
         case .roundedRectangle(let radius, _): set("border-radius", px: radius)
         case .capsule: set("border-radius", "9999px")
         case .ellipse: set("border-radius", "50%")
-        case .path(let path): set("clip-path", "path('" + SVGPathData.string(path.path) + "')")
+        case .path(let path): set("clip-path", "path(" + (path.isEvenOdd ? "evenodd, '" : "'") + SVGPathData.string(path.path) + "')")
         }
     }
 

@@ -35,6 +35,7 @@ struct CanvasDrawing {
                 writer.endStartTag()
                 writer.beginStartTag("path")
                 writer.attribute("d", SVGPathData.string(clip))
+                if canvas.evenOddClips.contains(index) { writer.attribute("clip-rule", "evenodd") }
                 writer.endStartTag(selfClosing: true)
                 writer.close("clipPath")
             }

@@ -36,14 +36,14 @@ extension MarkupWriter {
         guard var stroke = shape.stroke, let strokePaint, stroke.isInset else {
             beginStartTag("path")
             attribute("d", data)
-            paintPath(fill: fill, stroke: shape.stroke, paint: strokePaint)
+            paintPath(fill: fill, stroke: shape.stroke, paint: strokePaint, evenOdd: shape.kind.isEvenOdd)
             endStartTag(selfClosing: true)
             return
         }
         if let fill {
             beginStartTag("path")
             attribute("d", data)
-            paintPath(fill: fill, stroke: nil, paint: nil)
+            paintPath(fill: fill, stroke: nil, paint: nil, evenOdd: shape.kind.isEvenOdd)
             endStartTag(selfClosing: true)
         }
         beginStartTag("clipPath")

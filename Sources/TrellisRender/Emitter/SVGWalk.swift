@@ -285,6 +285,7 @@ struct SVGWalk {
         writer.attribute("id", clipID)
         writer.endStartTag()
         SVGGeometry.begin(shape, in: frame, into: &writer)
+        if shape.isEvenOdd { writer.attribute("clip-rule", "evenodd") }
         writer.endStartTag(selfClosing: true)
         writer.close("clipPath")
         writer.raw("\n")
