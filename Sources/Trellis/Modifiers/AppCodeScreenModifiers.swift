@@ -71,8 +71,8 @@ extension View {
     /// A help tag (a tooltip on macOS, nothing on iOS); not drawn.
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
 
-    @_disfavoredOverload
     /// A help tag from a string; not drawn.
+    @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
 
     /// A help tag from styled text; not drawn.

@@ -8,8 +8,8 @@ public protocol GaugeStyle {
     associatedtype Body: View
     /// The parts of the gauge a style arranges: its value and labels.
     typealias Configuration = GaugeStyleConfiguration
-    @ViewBuilder @MainActor @preconcurrency
     /// Draws a gauge from its value and labels.
+    @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
