@@ -7,11 +7,14 @@ import Trellis
 public struct GalleryPage: Sendable, Identifiable {
     /// The page's file-name slug, e.g. "plant-app".
     public let id: String
+    /// The page's name, on the index page and in the page's HTML title.
     public let title: String
     /// One sentence for the index page.
     public let summary: String
+    /// Builds the screen's view, on the main actor.
     public let makeView: @MainActor @Sendable () -> AnyView
 
+    /// A page with the given slug, title, summary and view builder.
     public init(id: String, title: String, summary: String, makeView: @escaping @MainActor @Sendable () -> AnyView) {
         self.id = id
         self.title = title
@@ -24,6 +27,7 @@ public struct GalleryPage: Sendable, Identifiable {
 ///
 /// None of the pages sets a theme: the renderer chooses it, so one page shows every theme.
 public enum Gallery {
+    /// Every page, in the order the index lists them.
     public static let pages: [GalleryPage] = [
         GalleryPage(
             id: "plant-app",

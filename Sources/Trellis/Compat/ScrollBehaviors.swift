@@ -5,22 +5,45 @@
 
 /// How a scroll view settles after a swipe.
 public protocol ScrollTargetBehavior {}
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+/// Settles a scroll view on whole pages, one container width or height at a time.
+///
+/// A snapshot shows the scroll view at its start, so Trellis draws nothing different.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Creates the paging behavior.
+    public init() {}
+}
+/// Settles a scroll view so that an item of its ``View/scrollTargetLayout(isEnabled:)`` stack
+/// lines up with the edge.
+///
+/// A snapshot shows the scroll view at its start, so Trellis draws nothing different.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// How many items one swipe may scroll past.
     public struct LimitBehavior: Hashable, Sendable {
+        /// The platform's choice: one item on compact widths, any number elsewhere.
         public static let automatic = LimitBehavior()
+        /// A swipe always moves by at most one item.
         public static let always = LimitBehavior()
+        /// A swipe may move past any number of items.
         public static let never = LimitBehavior()
+        /// A swipe moves by a few items at most.
         public static let alwaysByFew = LimitBehavior()
+        /// A swipe moves by exactly one item.
         public static let alwaysByOne = LimitBehavior()
     }
+    /// Creates the behavior.
+    ///
+    /// - Parameter limitBehavior: How many items one swipe may scroll past.
     public init(limitBehavior: LimitBehavior = .automatic) {}
 }
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Settles the scroll view on whole pages.
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Settles the scroll view with an item aligned to its edge.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    /// Settles the scroll view with an item aligned to its edge, limiting how many items one
+    /// swipe may pass.
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
     }
@@ -28,8 +51,15 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 /// Where an item is relative to the visible part of its scroll view.
 public enum ScrollTransitionPhase: Hashable, Sendable {
-    case topLeading, identity, bottomTrailing
+    /// The item is before the visible area, at the top or leading edge.
+    case topLeading
+    /// The item is fully in the visible area; the phase of every item in a snapshot.
+    case identity
+    /// The item is past the visible area, at the bottom or trailing edge.
+    case bottomTrailing
+    /// Whether the item is in the visible area.
     public var isIdentity: Bool { self == .identity }
+    /// The phase as a number for scaling effects: -1 before the visible area, 0 in it, 1 past it.
     public var value: Double {
         switch self {
         case .topLeading: -1
@@ -41,17 +71,29 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
 
 /// How a scroll transition plays.
 public struct ScrollTransitionConfiguration: Sendable {
+    /// The effect follows the scroll position as the user drags.
     public static let interactive = ScrollTransitionConfiguration()
+    /// The effect animates with the default animation once the item crosses the threshold.
     public static let animated = ScrollTransitionConfiguration()
+    /// The effect animates with the given animation once the item crosses the threshold.
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+    /// No effect: items stay as they are in every phase.
     public static let identity = ScrollTransitionConfiguration()
+    /// Returns this configuration with the point where an item counts as visible moved.
+    ///
+    /// Trellis draws only the identity phase, so the threshold has no effect on output.
     public func threshold(_ threshold: ScrollTransitionThreshold) -> ScrollTransitionConfiguration { self }
 }
 
+/// How much of an item must be on screen for it to count as in the identity phase.
 public struct ScrollTransitionThreshold: Sendable {
+    /// Any part of the item is on screen.
     public static let visible = ScrollTransitionThreshold()
+    /// None of the item is on screen.
     public static let hidden = ScrollTransitionThreshold()
+    /// The item is at the center of the visible area.
     public static let centered = ScrollTransitionThreshold()
+    /// The given fraction of the item, from 0 to 1, is on screen.
     public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
 }
 
@@ -60,24 +102,39 @@ public struct ScrollTransitionThreshold: Sendable {
 public protocol VisualEffect: Sendable {}
 
 extension VisualEffect {
+    /// Fades the content; unchanged at the identity phase.
     public func opacity(_ opacity: Double) -> Self { self }
+    /// Scales the content uniformly around the anchor; unchanged at the identity phase.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+    /// Scales the content by a width and height factor; unchanged at the identity phase.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+    /// Scales the content along each axis; unchanged at the identity phase.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    /// Moves the content by x and y points; unchanged at the identity phase.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    /// Moves the content by a size; unchanged at the identity phase.
     public func offset(_ offset: CGSize) -> Self { self }
+    /// Rotates the content around the anchor; unchanged at the identity phase.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    /// Rotates the content in three dimensions around an axis; unchanged at the identity phase.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center) -> Self { self }
+    /// Blurs the content by a radius; unchanged at the identity phase.
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+    /// Brightens or darkens the content; unchanged at the identity phase.
     public func brightness(_ amount: Double) -> Self { self }
+    /// Raises or lowers the contrast of the content; unchanged at the identity phase.
     public func contrast(_ amount: Double) -> Self { self }
+    /// Raises or lowers the saturation of the content; unchanged at the identity phase.
     public func saturation(_ amount: Double) -> Self { self }
+    /// Drains color from the content; unchanged at the identity phase.
     public func grayscale(_ amount: Double) -> Self { self }
+    /// Shifts the hues of the content by an angle; unchanged at the identity phase.
     public func hueRotation(_ angle: Angle) -> Self { self }
 }
 
 /// The effect a transition closure starts from.
 public struct EmptyVisualEffect: VisualEffect {
+    /// Creates the effect that changes nothing.
     public init() {}
 }
 
@@ -98,6 +155,10 @@ extension View {
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
     ) -> some View { self }
 
+    /// Changes items as they scroll in and out, with a separate configuration for each edge.
+    ///
+    /// Like ``View/scrollTransition(_:axis:transition:)``, this changes nothing in a snapshot,
+    /// where every visible item is at its identity phase.
     public func scrollTransition<E: VisualEffect>(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
@@ -107,10 +168,18 @@ extension View {
     /// Trellis can't size a view from its container yet, so the view keeps its own size.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
 
+    /// Sizes the view to a share of its container split into `count` columns or rows, of which it
+    /// spans `span`, with `spacing` between them.
+    ///
+    /// Trellis can't size a view from its container yet, so the view keeps its own size.
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View { self }
 
+    /// Sizes the view from its container's length along each axis through `length`.
+    ///
+    /// Trellis can't size a view from its container yet, so the view keeps its own size and the
+    /// closure isn't called.
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View { self }
@@ -119,8 +188,12 @@ extension View {
 /// Which part of a scroll view content margins apply to.
 public struct ContentMarginPlacement: Hashable, Sendable {
     let appliesToContent: Bool
+    /// The placement each scroll view chooses; Trellis applies it to the content.
     public static let automatic = ContentMarginPlacement(appliesToContent: true)
+    /// The margins inset the scrolling content.
     public static let scrollContent = ContentMarginPlacement(appliesToContent: true)
+    /// The margins inset only the scroll indicators; Trellis draws no indicators, so these
+    /// margins don't change the drawing.
     public static let scrollIndicators = ContentMarginPlacement(appliesToContent: false)
 }
 
@@ -141,6 +214,14 @@ extension View {
         return contentMargins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length), for: placement)
     }
 
+    /// Space around the content of scroll views below, inside their scrolling area, given per edge.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges that take their inset from `insets`; the others keep any margins set
+    ///     further out.
+    ///   - insets: The margin for each edge.
+    ///   - placement: What the margins inset; ``ContentMarginPlacement/scrollIndicators`` changes
+    ///     nothing in a still screen.
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         transformEnvironment(\.scrollContentMargins) { margins in
             guard placement.appliesToContent else { return }
@@ -153,6 +234,7 @@ extension View {
         }
     }
 
+    /// The same margin of `length` points on every edge of the content of scroll views below.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)
     }

@@ -2,6 +2,10 @@
 // A snapshot shows a symbol at rest, which is how each effect starts and ends, so every effect
 // compiles with SwiftUI's spelling and changes nothing.
 
+/// An animation of an SF Symbol, applied with `.symbolEffect`.
+///
+/// A snapshot shows every symbol at rest, where each effect starts and ends, so Trellis draws
+/// the symbol as if it had no effect.
 public protocol SymbolEffect: Sendable {}
 /// An effect that plays once each time a value changes.
 public protocol DiscreteSymbolEffect: SymbolEffect {}
@@ -36,38 +40,137 @@ extension _SymbolEffectVariations {
     public var pulse: Self { self }
 }
 
-public struct BounceSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect { public init() {} }
-public struct PulseSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect { public init() {} }
-public struct VariableColorSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect { public init() {} }
-public struct ScaleSymbolEffect: _SymbolEffectVariations, IndefiniteSymbolEffect, TransitionSymbolEffect { public init() {} }
-public struct AppearSymbolEffect: _SymbolEffectVariations, IndefiniteSymbolEffect, TransitionSymbolEffect { public init() {} }
-public struct DisappearSymbolEffect: _SymbolEffectVariations, IndefiniteSymbolEffect, TransitionSymbolEffect { public init() {} }
-public struct WiggleSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect { public init() {} }
-public struct RotateSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect { public init() {} }
-public struct BreatheSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect { public init() {} }
-public struct ReplaceSymbolEffect: _SymbolEffectVariations, ContentTransitionSymbolEffect { public init() {} }
+/// Makes a symbol jump up or down, once per change or in a loop.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct BounceSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Fades the opacity of a symbol's layers in and out.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct PulseSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Lights a symbol's variable layers one after another, as a Wi-Fi symbol fills in.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct VariableColorSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Grows or shrinks a symbol, and keeps it at that size while active.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct ScaleSymbolEffect: _SymbolEffectVariations, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Draws a symbol in, layer by layer.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct AppearSymbolEffect: _SymbolEffectVariations, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Takes a symbol away, layer by layer.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct DisappearSymbolEffect: _SymbolEffectVariations, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Shakes a symbol back and forth to draw the eye to it.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct WiggleSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Turns a symbol, or the layers of it meant to turn, about its center.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct RotateSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Swells and shrinks a symbol gently, as if breathing.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct BreatheSymbolEffect: _SymbolEffectVariations, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
+/// Swaps one symbol for another, animating out the old and in the new.
+///
+/// A snapshot shows the symbol at rest, so Trellis draws it unchanged.
+public struct ReplaceSymbolEffect: _SymbolEffectVariations, ContentTransitionSymbolEffect {
+    /// Creates the effect in its default form.
+    public init() {}
+}
 
-extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: Self { Self() } }
-extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: Self { Self() } }
-extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: Self { Self() } }
-extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: Self { Self() } }
-extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: Self { Self() } }
-extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: Self { Self() } }
-extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: Self { Self() } }
-extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: Self { Self() } }
-extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: Self { Self() } }
-extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: Self { Self() } }
+extension SymbolEffect where Self == BounceSymbolEffect {
+    /// Makes a symbol jump up or down, once per change or in a loop.
+    public static var bounce: Self { Self() }
+}
+extension SymbolEffect where Self == PulseSymbolEffect {
+    /// Fades the opacity of a symbol's layers in and out.
+    public static var pulse: Self { Self() }
+}
+extension SymbolEffect where Self == VariableColorSymbolEffect {
+    /// Lights a symbol's variable layers one after another, as a Wi-Fi symbol fills in.
+    public static var variableColor: Self { Self() }
+}
+extension SymbolEffect where Self == ScaleSymbolEffect {
+    /// Grows or shrinks a symbol, and keeps it at that size while active.
+    public static var scale: Self { Self() }
+}
+extension SymbolEffect where Self == AppearSymbolEffect {
+    /// Draws a symbol in, layer by layer.
+    public static var appear: Self { Self() }
+}
+extension SymbolEffect where Self == DisappearSymbolEffect {
+    /// Takes a symbol away, layer by layer.
+    public static var disappear: Self { Self() }
+}
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    /// Shakes a symbol back and forth to draw the eye to it.
+    public static var wiggle: Self { Self() }
+}
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// Turns a symbol, or the layers of it meant to turn, about its center.
+    public static var rotate: Self { Self() }
+}
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    /// Swells and shrinks a symbol gently, as if breathing.
+    public static var breathe: Self { Self() }
+}
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    /// Swaps one symbol for another, animating out the old and in the new.
+    public static var replace: Self { Self() }
+}
 
 /// How an effect plays (speed, repeats); a snapshot plays none.
 public struct SymbolEffectOptions: Hashable, Sendable {
+    /// The effect's own speed and repeat behavior.
     public static let `default` = SymbolEffectOptions()
+    /// The effect repeats for as long as it is active.
     public static let repeating = SymbolEffectOptions()
+    /// The effect plays once.
     public static let nonRepeating = SymbolEffectOptions()
+    /// The effect plays `count` times.
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    /// The effect plays at `speed` times its normal rate.
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    /// These options with the effect playing `count` times.
     public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    /// These options with the effect playing at `speed` times its normal rate.
     public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+    /// These options with the effect repeating while active.
     public var repeating: SymbolEffectOptions { self }
+    /// These options with the effect playing once.
     public var nonRepeating: SymbolEffectOptions { self }
 }
 

@@ -9,8 +9,12 @@
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The view is shown as a placeholder while its data loads; Trellis draws each text and image
+    /// as a faded rounded bar of its own size and color.
     public static let placeholder = RedactionReasons(rawValue: 1)
+    /// The view may hold private data, such as on a locked screen; Trellis draws it unchanged.
     public static let privacy = RedactionReasons(rawValue: 2)
+    /// The view's data is out of date, as in a widget waiting to update; Trellis draws it unchanged.
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 

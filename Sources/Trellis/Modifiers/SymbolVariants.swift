@@ -10,17 +10,28 @@ public struct SymbolVariants: Hashable, Sendable {
     var shape: String?
     var hasFill = false
 
+    /// Symbols as named, with no variant added.
     public static let none = SymbolVariants()
+    /// The filled form: "heart" is drawn as "heart.fill".
     public static let fill = SymbolVariants(hasFill: true)
+    /// The form with a slash through it: "bell" is drawn as "bell.slash".
     public static let slash = SymbolVariants(hasSlash: true)
+    /// The form in a circle: "heart" is drawn as "heart.circle".
     public static let circle = SymbolVariants(shape: "circle")
+    /// The form in a square: "heart" is drawn as "heart.square".
     public static let square = SymbolVariants(shape: "square")
+    /// The form in a rectangle: "person" is drawn as "person.rectangle".
     public static let rectangle = SymbolVariants(shape: "rectangle")
 
+    /// This variant, filled.
     public var fill: SymbolVariants { var copy = self; copy.hasFill = true; return copy }
+    /// This variant with a slash, which goes before the enclosing shape and fill in the name.
     public var slash: SymbolVariants { var copy = self; copy.hasSlash = true; return copy }
+    /// This variant in a circle, replacing any other enclosing shape.
     public var circle: SymbolVariants { var copy = self; copy.shape = "circle"; return copy }
+    /// This variant in a square, replacing any other enclosing shape.
     public var square: SymbolVariants { var copy = self; copy.shape = "square"; return copy }
+    /// This variant in a rectangle, replacing any other enclosing shape.
     public var rectangle: SymbolVariants { var copy = self; copy.shape = "rectangle"; return copy }
 
     /// Whether this variant's parts are all in `other` (`.circle.fill` contains `.fill`).

@@ -8,15 +8,23 @@
 public struct AppStorage<Value>: _PersistentState {
     let state: State<Value>
 
+    /// A value stored in UserDefaults under `key`, starting in a render from `wrappedValue`.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The value when the key has none; in a render, always the value.
+    ///   - key: The UserDefaults key; not read.
+    ///   - store: The defaults to use instead of the standard ones; not read.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         state = State(wrappedValue: wrappedValue)
     }
 
+    /// The current value, which changes as `@State` does.
     public var wrappedValue: Value {
         get { state.wrappedValue }
         nonmutating set { state.wrappedValue = newValue }
     }
 
+    /// A binding to the value, for controls such as a toggle.
     public var projectedValue: Binding<Value> { state.projectedValue }
 
     public func _persist(in store: StateStore, key: String) {
@@ -36,15 +44,19 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 public struct SceneStorage<Value>: _PersistentState {
     let state: State<Value>
 
+    /// A value saved with the scene under `key`, starting in a render from `wrappedValue`; the key
+    /// isn't read.
     public init(wrappedValue: Value, _ key: String) {
         state = State(wrappedValue: wrappedValue)
     }
 
+    /// The current value, which changes as `@State` does.
     public var wrappedValue: Value {
         get { state.wrappedValue }
         nonmutating set { state.wrappedValue = newValue }
     }
 
+    /// A binding to the value, for controls such as a toggle.
     public var projectedValue: Binding<Value> { state.projectedValue }
 
     public func _persist(in store: StateStore, key: String) {

@@ -8,10 +8,16 @@ public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
 
+    /// The platform's shape for the context; for bordered buttons, a rounded rectangle with a corner
+    /// radius that follows the control size (6, 8 or 12 pt).
     public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule, with fully rounded ends.
     public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle, for buttons with an icon as their label.
     public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle with the radius for the control size (6, 8 or 12 pt).
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A rounded rectangle with corners of `radius` points at every control size.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ButtonBorderShape(kind: .roundedRectangle(radius))
     }
@@ -19,7 +25,17 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 /// How big controls are drawn.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
-    case mini, small, regular, large, extraLarge
+    /// The smallest size; Trellis draws bordered buttons at it as at `.small`.
+    case mini
+    /// Smaller than regular; a bordered button has 4 pt above and below and 10 beside its label,
+    /// in a subheadline font.
+    case small
+    /// The default size; a bordered button has 7 pt above and below and 12 beside its label.
+    case regular
+    /// Larger than regular; a bordered button has 14 pt above and below and 20 beside its label.
+    case large
+    /// The largest size; Trellis draws bordered buttons at it as at `.large`.
+    case extraLarge
 }
 
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }

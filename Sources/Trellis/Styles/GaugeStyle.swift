@@ -4,15 +4,20 @@
 /// Draws a gauge. Set with `.gaugeStyle(_:)`.
 @MainActor @preconcurrency
 public protocol GaugeStyle {
+    /// The view a style draws a gauge as.
     associatedtype Body: View
+    /// The parts of the gauge a style arranges: its value and labels.
     typealias Configuration = GaugeStyleConfiguration
+    /// Draws a gauge from its value and labels.
     @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
 /// iOS's default: a capacity bar.
 public struct DefaultGaugeStyle: GaugeStyle {
+    /// Creates the default gauge style.
     public init() {}
+    /// Draws the gauge as ``LinearCapacityGaugeStyle`` does.
     public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)
     }
@@ -21,7 +26,10 @@ public struct DefaultGaugeStyle: GaugeStyle {
 /// The label, then a capsule filled to the value between the bounds' labels, then the current
 /// value's label in secondary text.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// Creates the linear capacity style.
     public init() {}
+    /// Draws the label, an 8 pt capsule track filled with the tint to the value between the
+    /// caption-sized bounds' labels, then the current value's label.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
@@ -41,7 +49,10 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// The Lock Screen's linear gauge: a thin bar in the tint with a marker at the value.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// Creates the Lock Screen linear style.
     public init() {}
+    /// Draws the label with the current value at the trailing edge, then a 4 pt track with a white
+    /// marker at the value between the bounds' labels.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             _GaugeHeader(configuration: configuration)
@@ -57,7 +68,10 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 
 /// The Lock Screen's linear capacity gauge: a thin bar filled to the value.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// Creates the Lock Screen linear capacity style.
     public init() {}
+    /// Draws the label with the current value at the trailing edge, then a 4 pt track filled with
+    /// the tint to the value.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             _GaugeHeader(configuration: configuration)
@@ -70,7 +84,10 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 /// tint, a marker at the value, the current value in the middle and the bounds' labels (or the
 /// label) in the opening.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// Creates the Lock Screen circular style.
     public init() {}
+    /// Draws the 58 pt open ring with its marker, the current value (or the label) in the middle,
+    /// and the bounds' labels in the opening.
     public func makeBody(configuration: Configuration) -> some View {
         ZStack {
             _GaugeRing(value: configuration.value, isOpen: true)
@@ -98,7 +115,10 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 /// The Lock Screen's circular capacity gauge: a full ring filled to the value.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// Creates the Lock Screen circular capacity style.
     public init() {}
+    /// Draws the 58 pt ring: a full track with the tint running clockwise from the top to the
+    /// value, and the current value (or the label) in the middle.
     public func makeBody(configuration: Configuration) -> some View {
         ZStack {
             _GaugeRing(value: configuration.value, isOpen: false)
@@ -111,7 +131,6 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-/// A capsule track with the tint filling it to `value`, or a marker at `value`.
 /// The Lock Screen linear gauges' top line: the label, and the current value at the trailing edge.
 struct _GaugeHeader: View {
     let configuration: GaugeStyleConfiguration
@@ -126,6 +145,7 @@ struct _GaugeHeader: View {
     }
 }
 
+/// A capsule track with the tint filling it to `value`, or a marker at `value`.
 struct _GaugeBar: View {
     let value: Double
     let height: CGFloat
@@ -223,21 +243,27 @@ struct _GaugeRing: View {
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// iOS's default gauge look, a linear capacity bar.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// A capsule bar filled to the value, with the label above and the current value below.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// The Lock Screen's thin bar with a marker at the value.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// The Lock Screen's thin bar filled to the value.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// The Lock Screen's open ring with a marker at the value.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// The Lock Screen's full ring filled to the value.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 

@@ -10,16 +10,22 @@ public protocol IndexViewStyle {
 
 /// Page dots, with or without a capsule behind them.
 public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the capsule behind the page dots is shown.
     public struct BackgroundDisplayMode: Hashable, Sendable {
         let showsBackground: Bool
+        /// iOS's default: no capsule behind the dots over content.
         public static let automatic = BackgroundDisplayMode(showsBackground: false)
+        /// The capsule shows only while the dots are touched, so never in a snapshot.
         public static let interactive = BackgroundDisplayMode(showsBackground: false)
+        /// A translucent black capsule always sits behind the dots, so they show on light pages.
         public static let always = BackgroundDisplayMode(showsBackground: true)
+        /// No capsule behind the dots.
         public static let never = BackgroundDisplayMode(showsBackground: false)
     }
 
     let backgroundDisplayMode: BackgroundDisplayMode
 
+    /// Page dots with the given background, none by default.
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
         self.backgroundDisplayMode = backgroundDisplayMode
     }
@@ -28,7 +34,9 @@ public struct PageIndexViewStyle: IndexViewStyle {
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// Page dots, with no capsule behind them over content.
     public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    /// Page dots with a capsule behind them as `backgroundDisplayMode` says.
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }

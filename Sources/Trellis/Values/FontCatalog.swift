@@ -23,10 +23,15 @@ public struct FontCatalog: Hashable, Sendable {
         /// The vertical metrics HarfBuzz gives (hhea, or OS/2's typo values when USE_TYPO_METRICS
         /// is set), in design units; the descender is positive.
         public var unitsPerEm: Int
+        /// The height above the baseline, in design units.
         public var ascender: Int
+        /// The depth below the baseline, in design units, as a positive number.
         public var descender: Int
+        /// The extra space between lines, in design units.
         public var lineGap: Int
 
+        /// A face described by the given names and metrics; TrellisLayout's `FontCatalog(directory:)`
+        /// reads them from the font files.
         public init(
             family: String, postScriptName: String, weight: Font.Weight, isItalic: Bool, fileName: String, path: String,
             unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int
@@ -54,10 +59,12 @@ public struct FontCatalog: Hashable, Sendable {
     /// Sorted by file name, so every machine lists them, and so picks among equals, alike.
     public private(set) var faces: [Face]
 
+    /// A catalog of `faces`, kept sorted by file name.
     public init(faces: [Face] = []) {
         self.faces = faces.sorted { $0.fileName < $1.fileName }
     }
 
+    /// Whether the catalog has no faces, as when a render was given no font folder.
     public var isEmpty: Bool { faces.isEmpty }
 
     /// Every family, sorted, each once.

@@ -26,15 +26,20 @@ extension Button where Label == Trellis.Label<Text, Image> {
         self.init(action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// iOS 17's button with a title and an SF Symbol, drawn as a ``Label``.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Trellis.Label(title, systemImage: systemImage) }
     }
 
+    /// A button with a localized title, an SF Symbol and a role; the button style draws a
+    /// destructive one red.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A button with a title, an SF Symbol and a role; the button style draws a
+    /// destructive one red.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Trellis.Label(title, systemImage: systemImage) }
@@ -47,6 +52,7 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 
+    /// A title with an image from the asset catalog.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
@@ -65,10 +71,14 @@ where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == Progre
 /// The role of an iOS 18 tab: `.search` is the search tab, a magnifying glass titled Search.
 public struct TabRole: Hashable, Sendable {
     let name: String
+    /// The search tab, drawn titled Search with a magnifying glass.
     public static let search = TabRole(name: "search")
 }
 
 extension Tab {
+    /// A tab with a title, an SF Symbol and a role.
+    ///
+    /// The role doesn't change how the tab is drawn; the title and symbol given are shown.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(titleKey, systemImage: systemImage, value: value, content: content)
     }
@@ -93,6 +103,7 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 
+    /// A value written with a format style, labeled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {

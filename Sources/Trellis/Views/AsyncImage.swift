@@ -6,14 +6,19 @@
 
 /// The state of an AsyncImage's load. Trellis always draws the `.empty` phase (see above).
 public enum AsyncImagePhase: Sendable {
+    /// The load hasn't finished; the only phase Trellis draws.
     case empty
+    /// The image loaded.
     case success(Image)
+    /// The load failed with an error.
     case failure(any Error)
 
+    /// The loaded image when the phase is ``success(_:)``; otherwise `nil`, as always in a render.
     public var image: Image? {
         if case .success(let image) = self { image } else { nil }
     }
 
+    /// The error when the phase is ``failure(_:)``; otherwise `nil`, as always in a render.
     public var error: (any Error)? {
         if case .failure(let error) = self { error } else { nil }
     }
@@ -23,6 +28,16 @@ public enum AsyncImagePhase: Sendable {
 public struct AsyncImage<Content: View>: View {
     let content: Content
 
+    /// An image loaded from `url`, drawn by `content` from the load's phase.
+    ///
+    /// Trellis never fetches, so `content` is called once with ``AsyncImagePhase/empty``, and what
+    /// it draws for that phase is the image's drawing.
+    ///
+    /// - Parameters:
+    ///   - url: Where the image is; not read.
+    ///   - scale: The scale of the image file's pixels.
+    ///   - transaction: The animation for phase changes; a snapshot has none.
+    ///   - content: Builds the view for a phase.
     public init(
         url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
         @ViewBuilder content: @escaping (AsyncImagePhase) -> Content

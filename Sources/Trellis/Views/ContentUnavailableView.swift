@@ -5,6 +5,16 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
+    /// An empty state built from your own label, description and actions.
+    ///
+    /// The label's icon is drawn 48 pt and secondary above its title in bold title2; the
+    /// description in secondary subheadline text 8 pt below; the actions 16 pt below that. All are
+    /// centered, inset 32 pt at the sides and 24 pt above and below, in all the space offered.
+    ///
+    /// - Parameters:
+    ///   - label: The title and icon, usually a ``Label``.
+    ///   - description: Text that says why there's nothing to show; none by default.
+    ///   - actions: Controls that let the user act, such as a button to add an item; none by default.
     public init(
         @ViewBuilder label: () -> Label,
         @ViewBuilder description: () -> Description = { EmptyView() },
@@ -46,19 +56,24 @@ struct _UnavailableLabelStyle: LabelStyle {
 }
 
 extension ContentUnavailableView where Label == Trellis.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// An empty state with a localized title, an SF Symbol and an optional description.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { Trellis.Label(title, systemImage: name) }, description: { description })
     }
 
+    /// An empty state with a title, an SF Symbol and an optional description.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { Trellis.Label(title, systemImage: name) }, description: { description })
     }
 
+    /// An empty state with a localized title, an image from the asset catalog and an optional
+    /// description.
     public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
         self.init(label: { Trellis.Label(title, image: name) }, description: { description })
     }
 
+    /// An empty state with a title, an image from the asset catalog and an optional description.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
         self.init(label: { Trellis.Label(title, image: name) }, description: { description })
@@ -67,8 +82,11 @@ extension ContentUnavailableView where Label == Trellis.Label<Text, Image>, Desc
 
 /// The parts of `ContentUnavailableView.search`.
 public enum SearchUnavailableContent {
+    /// The search empty state's label: a title and the magnifying glass.
     public typealias Label = Trellis.Label<Text, Image>
+    /// The search empty state's description.
     public typealias Description = Text?
+    /// The search empty state has no actions.
     public typealias Actions = EmptyView
 }
 

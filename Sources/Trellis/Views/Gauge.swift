@@ -20,6 +20,18 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         return span > 0 ? Double(value - bounds.lowerBound) / span : 0
     }
 
+    /// A gauge of `value` in `bounds`, with a label, a label for the current value and labels for
+    /// the two ends of the range.
+    ///
+    /// A value outside the bounds is drawn at the nearer end; an empty range draws an empty gauge.
+    ///
+    /// - Parameters:
+    ///   - value: The value to show.
+    ///   - bounds: The range the gauge spans, 0 to 1 unless given.
+    ///   - label: What the gauge measures.
+    ///   - currentValueLabel: The value as text.
+    ///   - minimumValueLabel: The label at the low end of the range.
+    ///   - maximumValueLabel: The label at the high end of the range.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -43,6 +55,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` in `bounds`, with a label and a label for the current value.
+    ///
+    /// A value outside the bounds is drawn at the nearer end.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -52,6 +67,9 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` in `bounds`, with a label.
+    ///
+    /// A value outside the bounds is drawn at the nearer end.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(fraction: Self.fraction(value, in: bounds), label: label(), current: nil, minimum: nil, maximum: nil)
     }
@@ -70,21 +88,25 @@ struct _GaugeBody: View {
 
 /// What a gauge style draws from.
 public struct GaugeStyleConfiguration {
+    /// The gauge's label, as a view a style places.
     public struct Label: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
     }
+    /// The gauge's current value label, as a view a style places.
     public struct CurrentValueLabel: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
     }
+    /// The label at the low end of the gauge's range, as a view a style places.
     public struct MinimumValueLabel: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
     }
+    /// The label at the high end of the gauge's range, as a view a style places.
     public struct MaximumValueLabel: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
@@ -93,8 +115,12 @@ public struct GaugeStyleConfiguration {
 
     /// From 0 to 1: where the value is in the gauge's range.
     public var value: Double
+    /// What the gauge measures.
     public var label: Label
+    /// The value as text, or `nil` when the gauge has none.
     public var currentValueLabel: CurrentValueLabel?
+    /// The label at the low end of the range, or `nil` when the gauge has none.
     public var minimumValueLabel: MinimumValueLabel?
+    /// The label at the high end of the range, or `nil` when the gauge has none.
     public var maximumValueLabel: MaximumValueLabel?
 }

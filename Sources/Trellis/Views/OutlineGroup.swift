@@ -30,12 +30,21 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
 
 // SwiftUI's Subgroup is the disclosure group of a parent; nothing here names it, so it stays EmptyView.
 extension OutlineGroup where Parent == Leaf, Subgroup == EmptyView {
+    /// A tree of rows from identifiable elements, each one with children drawn as a collapsed
+    /// disclosure group over them.
+    ///
+    /// - Parameters:
+    ///   - data: The top-level elements.
+    ///   - children: The key path to an element's children, `nil` for a leaf.
+    ///   - content: Builds the row for an element.
     public init<DataElement: Identifiable>(
         _ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
     ) where ID == DataElement.ID, DataElement == Data.Element {
         self.init(data: data, id: \.id, children: children, content: content)
     }
 
+    /// A tree of rows whose elements are identified by the key path `id`, each one with children
+    /// drawn as a collapsed disclosure group over them.
     public init<DataElement>(
         _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
         @ViewBuilder content: @escaping (DataElement) -> Leaf

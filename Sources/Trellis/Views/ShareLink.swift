@@ -5,11 +5,17 @@
 
 /// A preview of what a ShareLink shares, for the share sheet a snapshot doesn't show.
 public struct SharePreview: Sendable {
+    /// A preview titled with a localized string.
     public init(_ title: LocalizedStringKey) {}
+    /// A preview titled with a string.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S) {}
+    /// A preview with a localized title and an image of the content.
     public init(_ title: LocalizedStringKey, image: Image) {}
+    /// A preview with a title and an image of the content.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image: Image) {}
+    /// A preview with a localized title and an icon for the content's source.
     public init(_ title: LocalizedStringKey, icon: Image) {}
+    /// A preview with a localized title, an image of the content and an icon for its source.
     public init(_ title: LocalizedStringKey, image: Image, icon: Image) {}
 }
 
@@ -17,6 +23,14 @@ public struct SharePreview: Sendable {
 public struct ShareLink<Label: View>: View {
     let label: Label
 
+    /// A button that shares `item`, drawn as a ``Button`` with `label`.
+    ///
+    /// - Parameters:
+    ///   - item: What to share; any value, since Trellis has no `Transferable`.
+    ///   - subject: A subject for destinations such as mail; not drawn.
+    ///   - message: A message sent along with the item; not drawn.
+    ///   - preview: What the share sheet shows for the item; not drawn.
+    ///   - label: The button's label.
     public init<Item>(
         item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil,
         @ViewBuilder label: () -> Label
@@ -24,6 +38,8 @@ public struct ShareLink<Label: View>: View {
         self.label = label()
     }
 
+    /// A button that shares each of `items`, drawn as a ``Button`` with `label`; the subject and
+    /// message aren't drawn.
     public init<Items: Sequence>(
         items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
     ) {
@@ -43,16 +59,22 @@ extension ShareLink where Label == Trellis.Label<Text, Image> {
         }
     }
 
+    /// A button that shares each of `items`, drawn as iOS's "Share" label with the
+    /// square.and.arrow.up symbol in the tint.
     public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil) {
         self.init(items: items, subject: subject, message: message) {
             Trellis.Label("Share", systemImage: "square.and.arrow.up")
         }
     }
 
+    /// A button that shares `item`, drawn as a label of `titleKey` with the square.and.arrow.up
+    /// symbol; the subject, message and preview aren't drawn.
     public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil) {
         self.init(item: item) { Trellis.Label(titleKey, systemImage: "square.and.arrow.up") }
     }
 
+    /// A button that shares `item`, drawn as a label of `title` with the square.and.arrow.up
+    /// symbol; the subject, message and preview aren't drawn.
     @_disfavoredOverload
     public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil) {
         self.init(item: item) { Trellis.Label(title, systemImage: "square.and.arrow.up") }

@@ -5,6 +5,7 @@ import Trellis
 /// twelve o'clock), stat cards with continuous corners and a soft shadow, and a capsule badge
 /// with a blurred glow behind it.
 public struct ActivityScreen: View {
+    /// Creates the activity screen; it needs no data.
     public init() {}
 
     public var body: some View {

@@ -4,6 +4,7 @@ import Trellis
 /// title and a material badge over it, stat cards on `Color.gradient`, the four gradient kinds
 /// as fills, a text filled with a gradient, and the levels of a foreground style.
 public struct PaintScreen: View {
+    /// Creates the paint screen; it needs no data.
     public init() {}
 
     public var body: some View {

@@ -98,8 +98,10 @@ public struct FontFolderError: Error, Hashable, Sendable, CustomStringConvertibl
     public var directory: String
     /// The file's name in the folder; nil when the problem is the folder's.
     public var file: String?
+    /// What is wrong, in a sentence.
     public var problem: String
 
+    /// An error for `problem` with `file` in `directory`, or with the folder when `file` is nil.
     public init(directory: String, file: String?, problem: String) {
         self.directory = directory
         self.file = file
