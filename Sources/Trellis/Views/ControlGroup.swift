@@ -1,6 +1,6 @@
-/// Related controls side by side. iOS draws a group in content as one rounded panel in the
-/// tertiary fill with the controls sharing it equally, hairlines between them; in a toolbar the
-/// bar places the controls itself, so there they are a plain row.
+/// Related controls side by side. Trellis draws every group as a plain row, as a toolbar shows
+/// one; the rounded panel iOS draws for a group in content (the controls sharing a tertiary fill,
+/// hairlines between them) is not drawn yet.
 public struct ControlGroup<Content: View>: View {
     let content: Content
 
