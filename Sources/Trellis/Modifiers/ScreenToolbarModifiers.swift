@@ -144,6 +144,9 @@ extension View {
 
 extension _ResolveContext {
     func recordToolbar<Content: ToolbarContent>(_ content: Content) {
-        screen.structure.toolbarItems.append(contentsOf: Content._resolveToolbar(content, in: self))
+        // iOS draws a Label in a bar as its icon alone, named by its title, unless the app chose
+        // a label style itself.
+        let items = environment.labelStyle == nil ? modifyingEnvironment { $0.labelStyle = IconOnlyLabelStyle() } : self
+        screen.structure.toolbarItems.append(contentsOf: Content._resolveToolbar(content, in: items))
     }
 }

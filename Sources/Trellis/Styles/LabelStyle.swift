@@ -134,6 +134,12 @@ struct _StyledLabel<Title: View, Icon: View>: View {
         let style = context.environment.labelStyle ?? DefaultLabelStyle()
         let inner = context.modifyingEnvironment { $0.labelStyle = nil }
         let body = inner.evaluate { AnyView(style.makeBody(configuration: configuration)) }
-        return inner.resolveChild(body)
+        let nodes = inner.resolveChild(body)
+        // An icon drawn alone is still named by its title, as VoiceOver reads it on iOS; without
+        // it an icon-only button in HTML would have no accessible name.
+        guard style is IconOnlyLabelStyle else { return nodes }
+        let spoken = Title._resolve(title, in: inner).map(\.spokenText).joined(separator: " ")
+        guard !spoken.isEmpty else { return nodes }
+        return nodes.map { $0.addingAccessibility(ResolvedAccessibility(label: spoken)) }
     }
 }
