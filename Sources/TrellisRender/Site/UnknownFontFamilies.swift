@@ -23,27 +23,13 @@ extension FontCatalog {
     /// them all. Trees must have been resolved with this catalog as the environment's
     /// `fontCatalog` (a known name then carries its family's spelling).
     public func unknownFamilies(in pages: [(page: String, tree: ResolvedTree)]) -> UnknownFontFamilies? {
-        var uses: [String: [UnknownSymbols.Use]] = [:]
-        for (page, tree) in pages {
-            var way: [(name: String, index: Int)] = []
-            var pending: [(node: ResolvedNode, depth: Int, index: Int)] = [(tree.root, 0, 0)]
-            while let (node, depth, index) = pending.popLast() {
-                way.removeLast(way.count - depth)
-                way.append((node.kind.name, index))
-                if case .text(let text) = node.kind {
-                    var unknown = Set<String>()
-                    for font in [text.font] + text.runs.map(\.font) {
-                        if let name = font.customFamily, family(named: name) == nil { unknown.insert(name) }
-                    }
-                    for name in unknown.sorted() {
-                        let path = way.enumerated().map { $0.offset == 0 ? $0.element.name : "\($0.element.name)[\($0.element.index)]" }
-                        uses[name, default: []].append(.init(page: page, node: path.joined(separator: " > ")))
-                    }
-                }
-                for (position, child) in node.children.enumerated().reversed() {
-                    pending.append((child, depth + 1, position))
-                }
+        let uses = UnknownSymbols.uses(in: pages) { node in
+            guard case .text(let text) = node.kind else { return [] }
+            var unknown = Set<String>()
+            for font in [text.font] + text.runs.map(\.font) {
+                if let name = font.customFamily, family(named: name) == nil { unknown.insert(name) }
             }
+            return unknown.sorted()
         }
         guard !uses.isEmpty else { return nil }
         return UnknownFontFamilies(

@@ -75,6 +75,16 @@ extension UnknownSymbols {
     static func uses(
         in pages: [(page: String, tree: ResolvedTree)], where isUnknown: (ResolvedImage) -> Bool
     ) -> [String: [Use]] {
+        uses(in: pages) { node in
+            if case .image(let image) = node.kind, isUnknown(image) { [image.systemName] } else { [] }
+        }
+    }
+
+    /// The uses of each name `names` finds on a node (in the order it gives them), in page order
+    /// then tree order, each with the node's path from the root.
+    static func uses(
+        in pages: [(page: String, tree: ResolvedTree)], names: (ResolvedNode) -> [String]
+    ) -> [String: [Use]] {
         var uses: [String: [Use]] = [:]
         for (page, tree) in pages {
             // Depth-first with the way from the root kept as (name, position) steps; an entry
@@ -84,9 +94,12 @@ extension UnknownSymbols {
             while let (node, depth, index) = pending.popLast() {
                 way.removeLast(way.count - depth)
                 way.append((node.kind.name, index))
-                if case .image(let image) = node.kind, isUnknown(image) {
+                let found = names(node)
+                if !found.isEmpty {
                     let path = way.enumerated().map { $0.offset == 0 ? $0.element.name : "\($0.element.name)[\($0.element.index)]" }
-                    uses[image.systemName, default: []].append(.init(page: page, node: path.joined(separator: " > ")))
+                    for name in found {
+                        uses[name, default: []].append(.init(page: page, node: path.joined(separator: " > ")))
+                    }
                 }
                 for (position, child) in node.children.enumerated().reversed() {
                     pending.append((child, depth + 1, position))
