@@ -78,26 +78,6 @@ extension TextAlignment {
     }
 }
 
-/// JSON's string syntax: quotes, backslashes and control characters escaped, the rest as is.
-enum JSONString {
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-}
 
 /// Node ids built incrementally in pre-order: each id is its parent's plus one position.
 struct IDWalk {

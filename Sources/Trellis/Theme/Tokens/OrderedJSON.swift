@@ -12,7 +12,7 @@ enum OrderedJSON {
         switch self {
         case .object(let members):
             if members.isEmpty { return "{}" }
-            return "{\n" + members.map { pad + Self.quoted($0.0) + ": " + $0.1.text(indent: indent + 1) }.joined(separator: ",\n")
+            return "{\n" + members.map { pad + JSONString.quoted($0.0) + ": " + $0.1.text(indent: indent + 1) }.joined(separator: ",\n")
                 + "\n" + close + "}"
         case .array(let items):
             // Short arrays of scalars (a color's components) stay on one line.
@@ -21,32 +21,11 @@ enum OrderedJSON {
             }
             return "[\n" + items.map { pad + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n" + close + "]"
         case .string(let value):
-            return Self.quoted(value)
+            return JSONString.quoted(value)
         case .number(let value):
             // Swift's shortest representation that reads back as the same Double: exact round trips.
             if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
             return "\(value)"
         }
-    }
-
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
