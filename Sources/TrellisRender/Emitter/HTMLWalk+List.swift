@@ -34,6 +34,7 @@ extension HTMLWalk {
         open(box, css)
         let origin = layout[index].frame.origin
         let traits = section.rowTraits
+        let leadings = layout.separatorLeadings(ofRowsIn: section, at: index)
 
         // Consecutive rows share one card, a `ul` spanning their frames, unless rows are spaced
         // apart (`listRowSpacing`), when each row is a card of its own.
@@ -43,23 +44,23 @@ extension HTMLWalk {
         for (childPosition, child) in section.children.enumerated() {
             if case .listRow = child.kind {
                 if style.rowSpacing > 0, !card.isEmpty {
-                    try emitCard(card, traits, style, in: origin)
+                    try emitCard(card, traits, leadings, style, in: origin)
                     card = []
                 }
                 card.append((child, childIndex, childPosition, rowNumber))
                 rowNumber += 1
             } else {
-                try emitCard(card, traits, style, in: origin)
+                try emitCard(card, traits, leadings, style, in: origin)
                 card = []
                 try emit(child, at: childIndex, placement: .positioned(in: origin), position: childPosition)
             }
             childIndex += layout[childIndex].subtreeSize
         }
-        try emitCard(card, traits, style, in: origin)
+        try emitCard(card, traits, leadings, style, in: origin)
         writer.close(box)
     }
 
-    private mutating func emitCard(_ rows: [CardRow], _ traits: [ResolvedListRow], _ style: ResolvedListStyle, in container: CGPoint) throws(RenderError) {
+    private mutating func emitCard(_ rows: [CardRow], _ traits: [ResolvedListRow], _ leadings: [CGFloat?], _ style: ResolvedListStyle, in container: CGPoint) throws(RenderError) {
         guard let first = rows.first, let last = rows.last else { return }
         let top = layout[first.index].frame
         let bottom = layout[last.index].frame
@@ -72,7 +73,7 @@ extension HTMLWalk {
         let list = element("ul")
         open(list, css)
         for (number, row) in rows.enumerated() {
-            let lines = RowSeparators.lines(of: row.rowNumber, in: traits, startsCard: number == 0, style: style)
+            let lines = RowSeparators.lines(of: row.rowNumber, in: traits, leadings: leadings, startsCard: number == 0, style: style)
             try emitRow(row.node, lines, at: row.index, position: row.position, in: frame.origin)
         }
         writer.close(list)

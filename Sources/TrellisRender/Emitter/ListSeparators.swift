@@ -5,7 +5,8 @@ import TrellisLayout
 /// `listRowSeparator`/`listSectionSeparator` traits and the list style.
 ///
 /// A line between two rows of one card is drawn along the lower row's top edge, inset like the
-/// upper row's content (UIKit draws it as the upper cell's bottom separator), in the lower row's
+/// upper row's content (UIKit draws it as the upper cell's bottom separator): from its first
+/// text when it has one (`LaidOutTree.separatorLeading(ofRowAt:)`), else its leading inset, in the lower row's
 /// top tint, else the upper row's bottom tint, else the style's color, unless either row hides it. Rows spaced apart (`listRowSpacing`) are cards of their own, with no line between.
 /// The section's own lines, above its first row and below its last, are drawn only where a
 /// trait makes them `.visible`: the styles Trellis draws show none by default.
@@ -18,16 +19,19 @@ struct RowSeparators: Equatable {
     var bottomInset: CGFloat
 
     /// The lines of row number `position` of `rows` (a section's rows in order), where
-    /// `startsCard` says whether it is the first row of its card.
+    /// `startsCard` says whether it is the first row of its card and `leadings` holds each row's
+    /// text leading (nil where a row shows no text).
     static func lines(
-        of position: Int, in rows: [ResolvedListRow], startsCard: Bool, style: ResolvedListStyle
+        of position: Int, in rows: [ResolvedListRow], leadings: [CGFloat?], startsCard: Bool, style: ResolvedListStyle
     ) -> RowSeparators {
+        func inset(_ number: Int) -> CGFloat {
+            leadings[number] ?? (rows[number].insets ?? style.rowInsets).leading
+        }
         let row = rows[position]
-        let inset = (row.insets ?? style.rowInsets).leading
-        var lines = RowSeparators(topInset: inset, bottomInset: inset)
+        var lines = RowSeparators(topInset: inset(position), bottomInset: inset(position))
         if !startsCard, position > 0 {
             let above = rows[position - 1]
-            lines.topInset = (above.insets ?? style.rowInsets).leading
+            lines.topInset = inset(position - 1)
             if above.separator.bottom != .hidden, row.separator.top != .hidden {
                 lines.top = row.separatorTint.top ?? above.separatorTint.bottom ?? style.separator
             }
@@ -46,6 +50,20 @@ struct RowSeparators: Equatable {
         let inset = min(edge == .top ? topInset : bottomInset, frame.width)
         let y = edge == .top ? frame.minY : frame.maxY - min(1, frame.height)
         return CGRect(x: frame.minX + inset, y: y, width: frame.width - inset, height: min(1, frame.height))
+    }
+}
+
+extension LaidOutTree {
+    /// The separator leading of each of `section`'s rows (at pre-order `index`), in the order
+    /// of `rowTraits`.
+    func separatorLeadings(ofRowsIn section: ResolvedNode, at index: Int) -> [CGFloat?] {
+        var leadings: [CGFloat?] = []
+        var child = index + 1
+        for node in section.children {
+            if case .listRow = node.kind { leadings.append(separatorLeading(ofRowAt: child)) }
+            child += nodes[child].subtreeSize
+        }
+        return leadings
     }
 }
 

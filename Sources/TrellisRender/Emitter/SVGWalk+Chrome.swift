@@ -41,6 +41,7 @@ extension SVGWalk {
 
     private mutating func writeSection(_ section: ResolvedNode, _ style: ResolvedListStyle, at index: Int) throws(RenderError) {
         let traits = section.rowTraits
+        let leadings = layout.separatorLeadings(ofRowsIn: section, at: index)
         var previousRow: Int?
         var rowNumber = 0
         var card = CGRect.zero
@@ -55,7 +56,7 @@ extension SVGWalk {
                 card = style.rowSpacing > 0 ? walk.layout.nodes[childIndex].frame : walk.cardFrame(from: childIndex, in: section, at: index)
                 walk.writeRoundedRect(card, radius: style.cornerRadius, fill: style.rowBackground)
             }
-            let lines = RowSeparators.lines(of: rowNumber, in: traits, startsCard: startsCard, style: style)
+            let lines = RowSeparators.lines(of: rowNumber, in: traits, leadings: leadings, startsCard: startsCard, style: style)
             previousRow = childIndex
             rowNumber += 1
             try walk.writeRow(child, trait, lines, card: card, radius: style.cornerRadius, at: childIndex, position: position)
