@@ -63,3 +63,16 @@ struct LabelRowSeparatorTests {
         #expect(xs == [16 + 16], "card margin + the style's 16 pt row inset")
     }
 }
+
+extension LabelRowSeparatorTests {
+    /// Scrumdinger's length row: a slider (its label not drawn), then the minutes. The row does
+    /// not start with text, so the line keeps the style's inset rather than jump to the minutes.
+    @Test func aRowStartingWithASliderKeepsTheStylesInset() throws {
+        let view = List {
+            HStack { Slider(value: .constant(5), in: 1...30) { Text("Length") }; Spacer(); Text("5 minutes") }
+            Text("Next")
+        }.listStyle(.insetGrouped)
+        let layout = LayoutEngine.standard.layout(view.resolved(), in: canvas)
+        #expect(try separatorXs(in: SVGEmitter().render(layout)) == [16 + 16])
+    }
+}
