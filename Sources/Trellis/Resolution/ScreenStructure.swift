@@ -14,6 +14,9 @@ struct ScreenStructure {
     var search: SearchFieldContent?
     /// The first presentation shown on the screen, drawn over everything (iOS shows one at a time).
     var presentation: ResolvedNode?
+    /// How the presentation redraws the screen behind it (a large sheet shrinks it:
+    /// SheetBackdrop.swift); nil leaves it as it is.
+    var presentationBackdrop: (@MainActor (ResolvedNode) -> ResolvedNode)? = nil
     /// Set inside a sheet's content by `.presentationDetents`.
     var detents: Set<PresentationDetent>?
     var dragIndicator: Visibility?
@@ -66,7 +69,10 @@ extension ScreenRecorder {
     /// to this one: its title, if this has none, and its presentation.
     func adopt(_ inner: ScreenRecorder) {
         if title == nil { title = inner.title }
-        if structure.presentation == nil { structure.presentation = inner.structure.presentation }
+        if structure.presentation == nil {
+            structure.presentation = inner.structure.presentation
+            structure.presentationBackdrop = inner.structure.presentationBackdrop
+        }
         if inner.structure.hiddenBars.contains(.tabBar) { structure.hiddenBars.insert(.tabBar) }
         if structure.tabBarBackground == nil { structure.tabBarBackground = inner.structure.tabBarBackground }
         if structure.tabBadge == nil { structure.tabBadge = inner.structure.tabBadge }
@@ -76,7 +82,8 @@ extension ScreenRecorder {
     func presenting(over root: ResolvedNode) -> ResolvedNode {
         guard let presentation = structure.presentation else { return root }
         let layer = ResolvedNode(.barSlot(.presentation), children: [presentation])
-        return ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .center, spacing: 0)), children: [root, layer])
+        let behind = structure.presentationBackdrop?(root) ?? root
+        return ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .center, spacing: 0)), children: [behind, layer])
     }
 }
 

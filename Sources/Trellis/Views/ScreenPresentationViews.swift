@@ -8,7 +8,8 @@ enum PresentedScreen {
     static let alertDimming = 0.2
 
     /// A sheet: a card with rounded corners in the theme's background, 10 points below the top
-    /// at the large detent, the lower half of the screen at the medium one, over a dimmed screen.
+    /// at the large detent (the screen behind it shrunk: SheetBackdrop.swift), the lower half of
+    /// the screen at the medium one, over a dimmed screen.
     /// Its content is a screen of its own (its title and bars are its own).
     static func sheet<V: View>(_ content: V, in context: _ResolveContext) -> ResolvedNode {
         let screen = ScreenRecorder()
@@ -38,6 +39,9 @@ enum PresentedScreen {
             AnyView(ZStack { dimming; VStack(spacing: 0) { Color.clear; card } })
         case .large, .fraction:
             AnyView(ZStack(alignment: .top) { dimming; card.padding(.top, 10) })
+        }
+        if case .large = shownDetent(screen.structure.detents) {
+            context.screen.structure.presentationBackdrop = { SheetBackdrop.behindLargeSheet($0, in: context) }
         }
         return context.resolveSingle(view)
     }

@@ -1,0 +1,33 @@
+/// The screen behind a sheet at its large detent, as iOS 15+ draws a page sheet on a phone: the
+/// presenting screen shrunk to 92% about its top edge (so 4% of its width shows black on each
+/// side), its corners rounded 10 points, on the black of the window, so its top strip shows
+/// above the sheet, which starts 10 points below it. On a canvas at least as wide as an iPad
+/// (`SplitViewColumns.regularWidth`) a page sheet leaves the screen its size, as iPadOS does.
+///
+/// The canvas's width is known only in layout, so the choice is made through a
+/// `GeometryReader` over the screen, as sheet detents are (SheetDetents.swift); the shrinking is
+/// a `scaleEffect`, so both emitters draw it as they draw any scaled view.
+@MainActor
+enum SheetBackdrop {
+    /// The presenting screen's scale behind a large sheet.
+    static let scale: CGFloat = 0.92
+    /// The shrunk screen's corner radius, as drawn (a sheet's own radius).
+    static let cornerRadius: CGFloat = 10
+
+    /// `root`, the presenting screen, drawn behind a large sheet.
+    static func behindLargeSheet(_ root: ResolvedNode, in context: _ResolveContext) -> ResolvedNode {
+        context.resolveSingle(GeometryReader { proxy in
+            if proxy.size.width < SplitViewColumns.regularWidth {
+                ZStack(alignment: .top) {
+                    Color.black
+                    _Deferred(nodes: [root])
+                        // Clipped before scaling, so the radius is divided by the scale.
+                        .clipShape(RoundedRectangle(cornerRadius: cornerRadius / scale))
+                        .scaleEffect(scale, anchor: .top)
+                }
+            } else {
+                _Deferred(nodes: [root])
+            }
+        })
+    }
+}
