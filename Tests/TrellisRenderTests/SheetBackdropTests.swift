@@ -5,8 +5,9 @@ import Trellis
 @testable import TrellisRender
 
 /// iOS 15+ shrinks the screen behind a page sheet at its large detent on a phone (to 92% about
-/// its top edge, corners rounded, on black); at the medium detent, and on an iPad-wide canvas,
-/// the screen keeps its size and is only dimmed. Both outputs draw it as a scaled view.
+/// its top edge, corners rounded, on black); at the medium detent the screen keeps its size and
+/// is only dimmed. Both outputs draw it as a scaled view, and the screen stays in the resolved
+/// tree, so its destinations still become pages.
 @MainActor
 struct SheetBackdropTests {
     struct Presenter: View {
@@ -22,7 +23,6 @@ struct SheetBackdropTests {
     }
 
     let phone = CGSize(width: 390, height: 844)
-    let tablet = CGSize(width: 820, height: 1180)
 
     /// The scale effects in the tree, with the frame the engine gave each.
     func scales(_ view: some View, on canvas: CGSize) -> [(x: Double, y: Double, anchor: UnitPoint, frame: CGRect)] {
@@ -53,7 +53,9 @@ struct SheetBackdropTests {
         #expect(scales(Presenter(detents: [.medium, .large]), on: phone).isEmpty, "opens at the smallest")
     }
 
-    @Test func anIPadWideCanvasLeavesTheScreenItsSize() {
-        #expect(scales(Presenter(), on: tablet).isEmpty)
+    @Test func theShrunkScreenIsStillInTheResolvedTree() {
+        let dump = Presenter().resolved().dump()
+        #expect(dump.contains("scaleEffect"))
+        #expect(dump.contains("\"Behind\""), "\(dump)")
     }
 }

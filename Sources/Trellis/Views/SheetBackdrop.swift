@@ -1,12 +1,13 @@
 /// The screen behind a sheet at its large detent, as iOS 15+ draws a page sheet on a phone: the
 /// presenting screen shrunk to 92% about its top edge (so 4% of its width shows black on each
 /// side), its corners rounded 10 points, on the black of the window, so its top strip shows
-/// above the sheet, which starts 10 points below it. On a canvas at least as wide as an iPad
-/// (`SplitViewColumns.regularWidth`) a page sheet leaves the screen its size, as iPadOS does.
+/// above the sheet, which starts 10 points below it.
 ///
-/// The canvas's width is known only in layout, so the choice is made through a
-/// `GeometryReader` over the screen, as sheet detents are (SheetDetents.swift); the shrinking is
-/// a `scaleEffect`, so both emitters draw it as they draw any scaled view.
+/// The screen stays an ordinary child (a clip in a `scaleEffect`), so everything that walks the
+/// resolved tree before layout (destination pages, state variants, unknown-symbol checks, the
+/// dump) still finds it, and both emitters draw it as they draw any scaled view. Trellis draws a
+/// sheet as an iPhone does on every canvas (full width), so the screen shrinks on the tablet
+/// canvas too, where iPadOS would leave it its size behind a centered form.
 @MainActor
 enum SheetBackdrop {
     /// The presenting screen's scale behind a large sheet.
@@ -16,18 +17,12 @@ enum SheetBackdrop {
 
     /// `root`, the presenting screen, drawn behind a large sheet.
     static func behindLargeSheet(_ root: ResolvedNode, in context: _ResolveContext) -> ResolvedNode {
-        context.resolveSingle(GeometryReader { proxy in
-            if proxy.size.width < SplitViewColumns.regularWidth {
-                ZStack(alignment: .top) {
-                    Color.black
-                    _Deferred(nodes: [root])
-                        // Clipped before scaling, so the radius is divided by the scale.
-                        .clipShape(RoundedRectangle(cornerRadius: cornerRadius / scale))
-                        .scaleEffect(scale, anchor: .top)
-                }
-            } else {
-                _Deferred(nodes: [root])
-            }
+        context.resolveSingle(ZStack(alignment: .top) {
+            Color.black
+            _Deferred(nodes: [root])
+                // Clipped before scaling, so the radius is divided by the scale.
+                .clipShape(RoundedRectangle(cornerRadius: cornerRadius / scale))
+                .scaleEffect(scale, anchor: .top)
         })
     }
 }
