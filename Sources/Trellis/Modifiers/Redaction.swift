@@ -1,9 +1,11 @@
 // `.redacted(reason: .placeholder)` draws a view as its loading placeholder, as iOS does: each
 // text and image keeps its size and is drawn as a rounded bar in its own color, faded. The
-// content resolves as usual (so the bars are exactly the text's frames) and the text and image
-// leaves are then wrapped: hidden, with the bar behind. The reasons are also in the environment
-// for code that reads `\.redactionReasons`. `.unredacted()` inside a redacted view is not
-// honoured yet: the whole subtree is drawn redacted.
+// reasons go down in the environment (where code reading `\.redactionReasons` sees them), and
+// each `Text` and `Image` that resolves under `.placeholder` wraps its own leaf: hidden, with the
+// bar behind, so the bar is exactly the text's frame. Deciding at the leaf is what lets
+// `.unredacted()` work: it clears the reasons for its subtree, whose leaves then resolve plain.
+// Chrome drawn by Trellis itself (a row's disclosure chevron, bar titles) is not redacted, as
+// iOS leaves its own accessories alone.
 
 /// Why a view is redacted.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
@@ -34,7 +36,8 @@ extension View {
         modifier(_RedactedModifier(reasons: reason))
     }
 
-    /// Compiles; see the note above on `.unredacted()`.
+    /// Draws this view's texts and images as they are inside a redacted view (`redacted(reason:)`
+    /// above stops at it), as a screen does for a label that is known before its data loads.
     public func unredacted() -> some View {
         transformEnvironment(\.redactionReasons) { $0 = [] }
     }
@@ -48,24 +51,25 @@ public struct _RedactedModifier: ViewModifier {
     let reasons: RedactionReasons
 
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
-        let inner = context.modifyingEnvironment { $0.redactionReasons.formUnion(modifier.reasons) }
-        let nodes = C._resolve(content, in: inner)
-        // Only the placeholder reason draws bars; privacy applies to `.privacySensitive` content.
-        guard modifier.reasons.contains(.placeholder) else { return nodes }
-        return nodes.map { redact($0, in: context) }
+        C._resolve(content, in: context.modifyingEnvironment { $0.redactionReasons.formUnion(modifier.reasons) })
     }
+}
 
-    private static func redact(_ node: ResolvedNode, in context: _ResolveContext) -> ResolvedNode {
+extension _ResolveContext {
+    /// A text or image leaf as the redaction reasons in force draw it: under `.placeholder`,
+    /// hidden over a faded rounded bar of its own size and color; otherwise as it is (privacy
+    /// applies to `.privacySensitive` content only).
+    func redactedIfPlaceholder(_ node: ResolvedNode) -> ResolvedNode {
+        guard environment.redactionReasons.contains(.placeholder) else { return node }
         let color: Color.Resolved
         switch node.kind {
         case .text(let text): color = text.color
         case .image(let image): color = image.color
-        default:
-            var copy = node
-            copy.children = node.children.map { redact($0, in: context) }
-            return copy
+        default: return node
         }
-        let bar = context.resolveSingle(RoundedRectangle(cornerRadius: 4).fill(Color(color).opacity(0.2)))
+        var plain = self
+        plain.environment.redactionReasons = []
+        let bar = plain.resolveSingle(RoundedRectangle(cornerRadius: 4).fill(Color(color).opacity(0.2)))
         return ResolvedNode(.background(alignment: .center), children: [ResolvedNode(.opacity(0), children: [node]), bar])
     }
 }

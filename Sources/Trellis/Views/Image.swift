@@ -43,12 +43,12 @@ extension Image: View {
         if isAsset, asset == nil, environment.namedAssets.drawsPlaceholders {
             (name, isAsset) = (NamedAssets.placeholderSymbol, false)
         }
-        return [ResolvedNode(.image(ResolvedImage(
+        return [context.redactedIfPlaceholder(ResolvedNode(.image(ResolvedImage(
             systemName: name,
             color: environment.resolvedForeground,
             font: environment.resolvedFont,
             isResizable: view.isResizable,
             scale: environment.imageScale.factor / Image.Scale.medium.factor,
-            isAsset: isAsset, asset: asset, isDecorative: view.isDecorative)))]
+            isAsset: isAsset, asset: asset, isDecorative: view.isDecorative))))]
     }
 }

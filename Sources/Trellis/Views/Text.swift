@@ -217,7 +217,7 @@ extension Text: View {
     public typealias Body = Never
 
     public static func _resolve(_ view: Text, in context: _ResolveContext) -> [ResolvedNode] {
-        [ResolvedNode(.text(view.resolvedText(in: context.environment)))]
+        [context.redactedIfPlaceholder(ResolvedNode(.text(view.resolvedText(in: context.environment))))]
     }
 }
 
