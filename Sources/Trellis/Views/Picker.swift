@@ -147,7 +147,9 @@ extension ResolvedSegmentedStyle {
             selectedTextColor: environment.themeColor(\.text).resolve(in: environment),
             font: font,
             selectedFont: selectedFont,
-            height: 32,
+            // 32 pt at the default size, 7 pt above and below the footnote's 18-pt line; at larger
+            // text sizes the segments grow with their labels, as SwiftUI's segmented picker does.
+            height: max(32, selectedFont.lineHeight + 14),
             cornerRadius: 9)
     }
 }
