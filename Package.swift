@@ -57,6 +57,21 @@ let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
         ),
     ]
 } ?? []
+// Everyday app code (Scrumdinger, a to-do list, recipes, settings, onboarding, a weather card, a
+// profile editor, tabs, chat, a timer, a carousel, articles): 24 view files as public apps write
+// them, only the import changed; the Foundation-only models get Trellis by an implicit import.
+// The files use `#Preview` and `@Entry` as apps do, which are unavailable without the macro
+// target, so the module is built only where the macro target is, like the macro itself: without
+// the host libraries the rest of the package still builds and tests.
+let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
+    .testTarget(
+        name: "CorpusApps",
+        dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
+]
+
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]
 let previewMacroSettings: [SwiftSetting] = swiftHostLibraries == nil ? [] : [.define("TRELLIS_PREVIEW_MACRO")]
 
@@ -214,15 +229,6 @@ let package = Package(
             exclude: ["__Goldens__"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
         ),
-        // Everyday app code (Scrumdinger, a to-do list, recipes, settings, onboarding, a weather
-        // card, a profile editor, tabs, chat, a timer, a carousel, articles): 24 view files as public apps write them, only the
-        // import changed; the Foundation-only models get Trellis by an implicit import.
-        .testTarget(
-            name: "CorpusApps",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
-            exclude: ["__Goldens__"],
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",
@@ -236,6 +242,6 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
         ),
-    ] + previewMacroTargets,
+    ] + previewMacroTargets + corpusAppsTargets,
     swiftLanguageModes: [.v6]
 )
