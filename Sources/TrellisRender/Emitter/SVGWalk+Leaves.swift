@@ -93,7 +93,8 @@ extension SVGWalk {
                 writer.beginStartTag("path")
                 var data = ""
                 for piece in pieces {
-                    data += SVGGeometry.outline(piece.isDot ? .circle : .rectangle, in: piece.rect)
+                    // Chromium's dots, on whole pixels, are squares.
+                    data += SVGGeometry.outline(.rectangle, in: piece.rect)
                 }
                 writer.attribute("d", data)
             }

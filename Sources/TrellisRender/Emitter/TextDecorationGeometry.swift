@@ -9,6 +9,7 @@ import Trellis
 /// - an underline's top is `max(1, ceil(thickness / 2))` below the baseline;
 /// - a strikethrough's middle is a third of the font's ascent (DejaVu's 1901/2048 em, rounded to
 ///   the pixel) above the baseline;
+/// - lines lie on whole pixels (each dash and dot starts on one), as Chromium snaps them;
 /// - a dotted or dashed line is drawn `round(thickness)` thick (at least 1): dots that wide with
 ///   gaps as wide, dashes 3 × and gaps 2 × that (2 × and 1 × from 3 px), the gap then widened or
 ///   narrowed so that the line starts and ends with a dash (Skia's `SelectBestDashGap`); a line
@@ -17,7 +18,7 @@ import Trellis
 struct TextDecorationGeometry {
     enum Line { case underline, strikethrough }
 
-    /// One piece of a drawn line: a rectangle, or a dot (a circle in the rectangle).
+    /// One piece of a drawn line: a dash, or a dot (a square, as Chromium's look on whole pixels).
     struct Piece: Equatable {
         var rect: CGRect
         var isDot: Bool
@@ -43,7 +44,7 @@ struct TextDecorationGeometry {
         let middle = baseline + center(of: line)
         let w = patternWidth
         func solid(_ thickness: CGFloat) -> [Piece] {
-            [Piece(rect: CGRect(x: x, y: middle - thickness / 2, width: width, height: thickness), isDot: false)]
+            [Piece(rect: CGRect(x: x, y: (middle - thickness / 2).rounded(), width: width, height: thickness), isDot: false)]
         }
         guard width > 0 else { return [] }
         switch pattern {
@@ -75,7 +76,9 @@ struct TextDecorationGeometry {
             let mark = marks[index % marks.count]
             let length = min(mark.length, end - position)
             if !mark.isDot || length >= mark.length - 0.01 {
-                pieces.append(Piece(rect: CGRect(x: position, y: middle - thickness / 2, width: length, height: thickness), isDot: mark.isDot))
+                // On whole pixels, as Chromium draws them: a 1 px dot between pixels is four grey ones.
+                let rect = CGRect(x: position.rounded(), y: (middle - thickness / 2).rounded(), width: length, height: thickness)
+                pieces.append(Piece(rect: rect, isDot: mark.isDot))
             }
             position += mark.length + gap
             index += 1
