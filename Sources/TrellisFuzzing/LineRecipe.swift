@@ -4,6 +4,7 @@ import Trellis
 public struct LineRecipe: Hashable, Sendable {
     /// `Text.LineStyle.Pattern`, by name.
     public enum Pattern: String, CaseIterable, Hashable, Sendable {
+        /// The five patterns, named as in SwiftUI.
         case solid, dot, dash, dashDot, dashDotDot
 
         var pattern: Text.LineStyle.Pattern {

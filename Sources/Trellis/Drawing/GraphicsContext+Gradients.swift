@@ -6,6 +6,7 @@ extension GraphicsContext {
     /// Accepted and not drawn: every gradient pads with its end colors, and colors interpolate in
     /// sRGB as both outputs do.
     public struct GradientOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
         /// Creates options from their raw bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
