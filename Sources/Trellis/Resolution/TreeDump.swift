@@ -196,6 +196,7 @@ extension ResolvedNode.Kind {
         case .effect(let effect): return effect.dumpText
         case .stateLink(let link): return link.dumpText
         case .canvas(let canvas): return canvas.dumpText
+        case .alignmentGuide(let guide): return guide.dumpText
         }
     }
 }
