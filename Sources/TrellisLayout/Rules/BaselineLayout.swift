@@ -119,7 +119,7 @@ extension LayoutPass {
             // The content (child 0) sizes the node and sits at its origin; layers draw over it.
             guard let content = firstChild(of: index) else { return nil }
             return explicitGuide(content, key, proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink:
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink, .gridCell:
             return alignedChildGuide(index, key, .center, in: sizeThatFits(index, proposal), proposal: proposal)
         case .alignmentGuide(let modifier):
             return modifiedGuide(index, modifier, key, proposal)
