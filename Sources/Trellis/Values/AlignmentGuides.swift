@@ -32,17 +32,22 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
         case edge, firstTextBaseline, lastTextBaseline, custom
     }
 
-    init(_ id: any AlignmentID.Type, axis: Axis, role: Role = .custom) {
+    /// SwiftUI's name of a built-in guide; nil for an app's own.
+    private let builtInName: String?
+
+    init(_ id: any AlignmentID.Type, axis: Axis, role: Role = .custom, name: String? = nil) {
         self.id = id
         self.axis = axis
         self.role = role
+        self.builtInName = name
     }
 
     /// Where this guide falls in a view that does not set it.
     package func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
 
-    /// The guide's type name, for the tree dump (a type's name is the same on every run).
-    package var name: String { String(describing: id) }
+    /// The guide's name for the tree dump: SwiftUI's for a built-in guide, else its type's (the
+    /// same on every run).
+    package var name: String { builtInName ?? String(describing: id) }
 
     package static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
@@ -71,9 +76,9 @@ extension HorizontalAlignment {
         }
     }
 
-    private static let leadingKey = AlignmentKey(LeadingGuide.self, axis: .horizontal, role: .edge)
-    private static let centerKey = AlignmentKey(HorizontalCenterGuide.self, axis: .horizontal, role: .edge)
-    private static let trailingKey = AlignmentKey(TrailingGuide.self, axis: .horizontal, role: .edge)
+    private static let leadingKey = AlignmentKey(LeadingGuide.self, axis: .horizontal, role: .edge, name: "leading")
+    private static let centerKey = AlignmentKey(HorizontalCenterGuide.self, axis: .horizontal, role: .edge, name: "center")
+    private static let trailingKey = AlignmentKey(TrailingGuide.self, axis: .horizontal, role: .edge, name: "trailing")
 }
 
 extension VerticalAlignment {
@@ -95,11 +100,11 @@ extension VerticalAlignment {
         }
     }
 
-    package static let firstTextBaselineKey = AlignmentKey(FirstTextBaselineGuide.self, axis: .vertical, role: .firstTextBaseline)
-    package static let lastTextBaselineKey = AlignmentKey(LastTextBaselineGuide.self, axis: .vertical, role: .lastTextBaseline)
-    private static let topKey = AlignmentKey(TopGuide.self, axis: .vertical, role: .edge)
-    private static let centerKey = AlignmentKey(VerticalCenterGuide.self, axis: .vertical, role: .edge)
-    private static let bottomKey = AlignmentKey(BottomGuide.self, axis: .vertical, role: .edge)
+    package static let firstTextBaselineKey = AlignmentKey(FirstTextBaselineGuide.self, axis: .vertical, role: .firstTextBaseline, name: "firstTextBaseline")
+    package static let lastTextBaselineKey = AlignmentKey(LastTextBaselineGuide.self, axis: .vertical, role: .lastTextBaseline, name: "lastTextBaseline")
+    private static let topKey = AlignmentKey(TopGuide.self, axis: .vertical, role: .edge, name: "top")
+    private static let centerKey = AlignmentKey(VerticalCenterGuide.self, axis: .vertical, role: .edge, name: "center")
+    private static let bottomKey = AlignmentKey(BottomGuide.self, axis: .vertical, role: .edge, name: "bottom")
 }
 
 // The built-in guides are AlignmentIDs too, so a view's dimensions answer every guide one way.
@@ -160,4 +165,14 @@ extension Alignment {
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     /// The last text baseline, at the trailing edge.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+extension HorizontalAlignment {
+    /// The guide's name in the tree dump: SwiftUI's, or an app's type's.
+    var dumpName: String { value == .custom ? key.name : value.rawValue }
+}
+
+extension VerticalAlignment {
+    /// The guide's name in the tree dump: SwiftUI's, or an app's type's.
+    var dumpName: String { value == .custom ? key.name : value.rawValue }
 }
