@@ -62,6 +62,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case effect(EffectRecipe)
     /// `.dynamicTypeSize(range)`, which clamps the size set around it.
     case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
+    /// `alignmentGuide(_:computeValue:)` (AlignmentGuideRecipe.swift).
+    case alignmentGuide(AlignmentGuideRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

@@ -23,7 +23,7 @@ extension LayoutEngine {
         while true {
             let (laidOut, deferred) = layoutOnce(tree, in: canvas)
             guard !deferred.isEmpty, passes < Self.maximumDeferredPasses else { return laidOut }
-            var updates: [Int: ResolvedNode] = [:]
+            var updates = guideUpdates(deferred, in: laidOut)
             for placement in deferred {
                 let kind = laidOut.kinds[placement.node]
                 switch (placement, kind) {
@@ -66,7 +66,7 @@ extension LayoutEngine {
     }
 
     /// Node `index`'s children as the resolved tree holds them, found by its pre-order index.
-    private static func children(of index: Int, in laidOut: LaidOutTree) -> [ResolvedNode] {
+    static func children(of index: Int, in laidOut: LaidOutTree) -> [ResolvedNode] {
         node(at: index, in: laidOut).children
     }
 

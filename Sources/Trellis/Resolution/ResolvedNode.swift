@@ -120,6 +120,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case stateLink(ResolvedStateLink)
         /// A Canvas: what its renderer drew, once layout has run it (ResolvedCanvas.swift).
         case canvas(ResolvedCanvas)
+        /// `alignmentGuide(_:computeValue:)` on its one child; pass-through in layout but for
+        /// that guide (ResolvedAlignmentGuide.swift).
+        case alignmentGuide(ResolvedAlignmentGuide)
     }
 }
 

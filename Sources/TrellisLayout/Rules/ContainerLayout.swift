@@ -106,10 +106,12 @@ enum DeferredPlacement {
     case choice(node: Int, position: Int)
     /// A shape, clip or canvas whose drawing is built for its size (DeferredDrawing.swift).
     case drawing(node: Int, size: CGSize)
+    /// An `alignmentGuide` node whose closure is run for these dimensions (AlignmentGuideLayout.swift).
+    case guide(node: Int, dimensions: ViewDimensions)
 
     var node: Int {
         switch self {
-        case .geometry(let node, _), .choice(let node, _), .drawing(let node, _): node
+        case .geometry(let node, _), .choice(let node, _), .drawing(let node, _), .guide(let node, _): node
         }
     }
 }

@@ -68,6 +68,7 @@ extension LayoutPass {
     /// long as its longest cell, every cell offered its track's length across and nothing along.
     mutating func gridLines(_ index: Int, axis: Axis, tracks: [GridTrack]) -> [CGFloat] {
         guard !tracks.isEmpty else { return [] }
+        if alignsRowsByGuides(tracks, axis: axis) { return lazyGridRowExtents(index, tracks: tracks).map { max($0.line.height, $0.plain) } }
         var lines: [CGFloat] = []
         var column = 0
         for child in children(of: index) {
@@ -109,6 +110,7 @@ extension LayoutPass {
         let start = axis == .vertical
             ? grid.alignment.horizontal.offset(used, in: thickness) : grid.alignment.vertical.offset(used, in: thickness)
         var across = start, along: CGFloat = 0, column = 0, line = 0
+        let rowLines = alignsRowsByGuides(tracks, axis: axis) ? lazyGridRowExtents(index, tracks: tracks) : []
         for child in children(of: index) {
             let track = tracks[column]
             let childProposal = ProposedViewSize.along(axis, nil, across: track.length)
@@ -116,7 +118,11 @@ extension LayoutPass {
             let cell = axis == .vertical
                 ? CGRect(x: frame.minX + across, y: frame.minY + along, width: track.length, height: lines[line])
                 : CGRect(x: frame.minX + along, y: frame.minY + across, width: lines[line], height: track.length)
-            place(child, at: cell.aligning(size, track.alignment), proposal: childProposal)
+            var origin = cell.aligning(size, track.alignment)
+            if !rowLines.isEmpty && needsGuides(track.alignment.vertical) {
+                origin.y = cell.minY + rowLines[line].line.above - guide(child, track.alignment.vertical.key, childProposal, size: size)
+            }
+            place(child, at: origin, proposal: childProposal)
             across += track.length + track.spacing
             column += 1
             if column == tracks.count {
@@ -183,6 +189,9 @@ extension LayoutPass {
                     height = max(height, sizeThatFits(cell, ProposedViewSize(width: spanWidth(metrics, from: column, count: span, spacing: spacing), height: nil)).height)
                     column += span
                 }
+                if case .gridRow(let alignment) = kinds[row], needsGuides(alignment ?? grid.alignment.vertical) {
+                    height = gridRowExtent(row, metrics, spacing: spacing, alignment ?? grid.alignment.vertical).height
+                }
             } else {
                 height = sizeThatFits(row, ProposedViewSize(width: metrics.width, height: nil)).height
             }
@@ -214,6 +223,7 @@ extension LayoutPass {
             if case .gridRow(let rowAlignment) = kinds[row] {
                 frames[row] = rowFrame
                 let alignment = Alignment(horizontal: grid.alignment.horizontal, vertical: rowAlignment ?? grid.alignment.vertical)
+                let line = needsGuides(alignment.vertical) ? gridRowExtent(row, metrics, spacing: grid.horizontalSpacing, alignment.vertical) : nil
                 var x = frame.minX, column = 0
                 for cell in children(of: row) {
                     let span = columnSpan(of: cell)
@@ -222,7 +232,9 @@ extension LayoutPass {
                     let cellProposal = ProposedViewSize(cellFrame.size)
                     var cellAlignment = alignment
                     if span == 1, let guide = columnAlignments[column] { cellAlignment.horizontal = guide }
-                    place(cell, at: cellFrame.aligning(sizeThatFits(cell, cellProposal), cellAlignment), proposal: cellProposal)
+                    var origin = cellFrame.aligning(sizeThatFits(cell, cellProposal), cellAlignment)
+                    if let line { origin.y = y + gridCellOffset(cell, width: width, alignment.vertical, line: line) }
+                    place(cell, at: origin, proposal: cellProposal)
                     x += width + grid.horizontalSpacing
                     column += span
                 }
