@@ -40,6 +40,10 @@ extension LayoutEngine {
                         let children = laidOut.nodes[node].subtreeSize > 1 ? Self.children(of: node, in: laidOut) : []
                         updates[node] = ResolvedNode(drawn, children: children)
                     }
+                case (.containerRelative(let node, let container), _):
+                    if let resolved = Self.resolvedContainerRelative(kind, in: container) {
+                        updates[node] = ResolvedNode(resolved, children: Self.children(of: node, in: laidOut))
+                    }
                 default:
                     break
                 }

@@ -91,6 +91,9 @@ struct LayoutPass {
     var orderStack: [Int]
     /// Geometry readers' frames and ViewThatFits's choices, as placement decides them.
     var deferredPlacements: [DeferredPlacement] = []
+    /// The size of the nearest container placement is inside, for `containerRelativeFrame`
+    /// (ContainerRelativeLayout.swift).
+    var container: CGSize = .zero
 
     init(root: ResolvedNode, engine: LayoutEngine) {
         self.engine = engine
@@ -161,6 +164,7 @@ struct LayoutPass {
 
     mutating func layoutRoot(in canvas: CGSize) {
         let proposal = ProposedViewSize(canvas)
+        container = canvas
         let size = sizeThatFits(0, proposal)
         let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         place(0, at: origin, proposal: proposal)
@@ -269,6 +273,7 @@ struct LayoutPass {
             placePadding(index, insets, in: frame, proposal: proposal)
         case .fixedFrame(let fixed):
             let layout = fixedFrameSize(index, fixed, proposal)
+            if fixed.containerRelative != nil { recordContainer(of: index) }
             placeAligned(index, fixed.alignment, in: frame, proposal: layout.childProposal)
         case .flexibleFrame(let flexible):
             let layout = flexibleFrameSize(index, flexible, proposal)
