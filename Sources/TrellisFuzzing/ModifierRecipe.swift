@@ -62,6 +62,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case effect(EffectRecipe)
     /// `.dynamicTypeSize(range)`, which clamps the size set around it.
     case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
+    /// `containerRelativeFrame` in its three forms (ContainerRelativeRecipe.swift).
+    case containerRelative(ContainerRelativeRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

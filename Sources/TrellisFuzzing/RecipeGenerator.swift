@@ -192,6 +192,7 @@ public struct RecipeGenerator {
         Entry("textSpacing", 2) { .textSpacing($0.textSpacing()) },
         Entry("listLayout", 2) { .listLayout($0.listLayout()) },
         Entry("effect", 4) { .effect($0.effect()) },
+        Entry("containerRelativeFrame", 2) { .containerRelative($0.containerRelative()) },
     ]
 
     mutating func flexibleFrame() -> ModifierRecipe {
