@@ -1,11 +1,11 @@
 import Trellis
 
 /// A `Grid` offered a width shares it among its columns as an HStack shares its width among its
-/// children: the spacing taken off first, then the least flexible column first (flexibility being
-/// its widest cell offered an infinite width less its widest offered none), each offered what
-/// remains divided by the columns left and as wide as its widest cell for that offer. So a column
-/// of `frame(maxWidth: .infinity)` tiles takes what the others leave, as in SwiftUI, and text in a
-/// column too narrow for it wraps. Offered no width, or an infinite one, each column keeps its
+/// children: the spacing taken off first, then the least flexible column first (a column is as
+/// flexible as its most flexible cell: its width offered infinity less its width offered none),
+/// each offered what remains divided by the columns left and as wide as its widest cell for that
+/// offer. So a column of `frame(maxWidth: .infinity)` tiles takes what the others leave, as in
+/// SwiftUI, and text in a column too narrow for it wraps. Offered no width, or an infinite one, each column keeps its
 /// widest cell's ideal width (GridLayout.swift).
 extension LayoutPass {
     /// The width of each column for a grid offered `width`; `cells[column]` are that column's
