@@ -30,4 +30,23 @@ extension LayoutEngine {
         guard case .fixedFrame(let frame) = kind, let rule = frame.containerRelative, rule.container != container else { return nil }
         return .fixedFrame(rule.resolving(frame, in: container))
     }
+
+    /// The resolved nodes at the pre-order indices `sorted`, in one walk that goes down only the
+    /// subtrees holding one (no recursion, so a deep tree needs no large stack).
+    static func nodes(at sorted: [Int], in laidOut: LaidOutTree) -> [Int: ResolvedNode] {
+        guard !sorted.isEmpty else { return [:] }
+        let wanted = Set(sorted)
+        var found: [Int: ResolvedNode] = [:]
+        var pending: [(node: ResolvedNode, index: Int)] = [(laidOut.tree.root, 0)]
+        while let (node, index) = pending.popLast().map({ ($0.node, $0.index) }) {
+            if wanted.contains(index) { found[index] = node }
+            guard holdsUpdate(sorted, after: index, before: index + laidOut.nodes[index].subtreeSize) else { continue }
+            var child = index + 1
+            for childNode in node.children {
+                pending.append((childNode, child))
+                child += laidOut.nodes[child].subtreeSize
+            }
+        }
+        return found
+    }
 }
