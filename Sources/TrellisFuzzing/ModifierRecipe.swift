@@ -64,6 +64,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
     /// `alignmentGuide(_:computeValue:)` (AlignmentGuideRecipe.swift).
     case alignmentGuide(AlignmentGuideRecipe)
+    /// `containerRelativeFrame` in its three forms (ContainerRelativeRecipe.swift).
+    case containerRelative(ContainerRelativeRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

@@ -193,6 +193,7 @@ public struct RecipeGenerator {
         Entry("listLayout", 2) { .listLayout($0.listLayout()) },
         Entry("effect", 4) { .effect($0.effect()) },
         Entry("alignmentGuide", 2) { .alignmentGuide($0.alignmentGuide()) },
+        Entry("containerRelativeFrame", 2) { .containerRelative($0.containerRelative()) },
     ]
 
     mutating func flexibleFrame() -> ModifierRecipe {

@@ -94,6 +94,7 @@ extension ModifierRecipe {
         case .clipShape(let shape): shape.collect(into: &numbers)
         case .effect(let effect): numbers.geometry += effect.numbers
         case .alignmentGuide(let recipe): numbers.geometry += recipe.numbers
+        case .containerRelative(let recipe): numbers.geometry += recipe.numbers
         case .font(let font): font?.collect(into: &numbers)
         case .foregroundColor(let color), .tint(let color): color?.collect(into: &numbers)
         case .background, .overlay, .themeBackground, .clipped, .fontWeight, .bold, .italic, .lineLimit,

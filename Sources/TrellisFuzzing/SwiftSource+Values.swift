@@ -192,6 +192,7 @@ extension ModifierRecipe {
         case .listLayout(let recipe): return recipe.source
         case .effect(let recipe): return recipe.source
         case .alignmentGuide(let recipe): return recipe.source
+        case .containerRelative(let recipe): return recipe.source
         }
     }
 }

@@ -97,6 +97,9 @@ struct LayoutPass {
     var treeGuideKeys = 0
     /// Whether the tree has an `alignmentGuide` node, so every alignment asks for guides.
     var hasGuideModifiers = false
+    /// The size of the nearest container placement is inside, for `containerRelativeFrame`
+    /// (ContainerRelativeLayout.swift).
+    var container: CGSize = .zero
 
     init(root: ResolvedNode, engine: LayoutEngine) {
         self.engine = engine
@@ -167,6 +170,7 @@ struct LayoutPass {
 
     mutating func layoutRoot(in canvas: CGSize) {
         let proposal = ProposedViewSize(canvas)
+        container = canvas
         let size = sizeThatFits(0, proposal)
         let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         place(0, at: origin, proposal: proposal)
@@ -275,6 +279,7 @@ struct LayoutPass {
             placePadding(index, insets, in: frame, proposal: proposal)
         case .fixedFrame(let fixed):
             let layout = fixedFrameSize(index, fixed, proposal)
+            if fixed.containerRelative != nil { recordContainer(of: index) }
             placeAligned(index, fixed.alignment, in: frame, proposal: layout.childProposal)
         case .flexibleFrame(let flexible):
             let layout = flexibleFrameSize(index, flexible, proposal)

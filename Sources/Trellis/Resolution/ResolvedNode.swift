@@ -157,6 +157,9 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     /// `gridColumnAlignment(_:)`: a frame of no size around a grid cell that sets its column's
     /// horizontal alignment (GridColumnAlignment.swift); nil for every other frame.
     public var gridColumnAlignment: HorizontalAlignment? = nil
+    /// `containerRelativeFrame`: the rule that sizes this frame from the nearest container once
+    /// layout has placed it (ResolvedContainerRelativeFrame.swift); nil for every other frame.
+    public var containerRelative: ResolvedContainerRelativeFrame? = nil
 
     /// Creates a fixed frame; NaN leaves a dimension unset and negative lengths become 0.
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {

@@ -145,6 +145,7 @@ extension ResolvedNode.Kind {
         case .fixedFrame(let frame):
             return "frame width=\(NumberFormatting.string(frame.width)) height=\(NumberFormatting.string(frame.height)) alignment=\(frame.alignment.dumpText)"
                 + (frame.gridColumnAlignment.map { " gridColumnAlignment=\($0.dumpName)" } ?? "")
+                + (frame.containerRelative?.dumpText ?? "")
         case .flexibleFrame(let f):
             let values = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
                           ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]

@@ -156,23 +156,27 @@ extension LayoutPass {
         if case .gridRow = kinds[index] { true } else { false }
     }
 
-    mutating func gridMetrics(_ index: Int, _ grid: ResolvedGrid) -> GridMetrics {
+    /// Offered a finite `width`, the grid shares it among its columns (GridColumnSharing.swift).
+    mutating func gridMetrics(_ index: Int, _ grid: ResolvedGrid, width: CGFloat?) -> GridMetrics {
         var metrics = GridMetrics()
         let spacing = grid.horizontalSpacing
         var spanning: [(cell: Int, first: Int, count: Int)] = []
+        var columnCells: [[Int]] = []
         for row in children(of: index) where isGridRow(row) {
             var column = 0
             for cell in children(of: row) {
                 let span = columnSpan(of: cell)
-                while metrics.columns.count < column + span { metrics.columns.append(0) }
+                while metrics.columns.count < column + span { metrics.columns.append(0); columnCells.append([]) }
                 if span == 1 {
                     metrics.columns[column] = max(metrics.columns[column], sizeThatFits(cell, .unspecified).width)
+                    columnCells[column].append(cell)
                 } else {
                     spanning.append((cell, column, span))
                 }
                 column += span
             }
         }
+        if let width, width.isFinite { metrics.columns = sharedGridColumns(columnCells, width: width, spacing: spacing) }
         for (cell, first, count) in spanning {
             let width = sizeThatFits(cell, .unspecified).width
             let covered = metrics.columns[first..<(first + count)].reduce(0, +) + spacing * CGFloat(count - 1)
@@ -205,16 +209,16 @@ extension LayoutPass {
         metrics.columns[first..<(first + count)].reduce(0, +) + spacing * CGFloat(count - 1)
     }
 
-    /// A grid hugs its cells; the proposal does not change its columns.
+    /// A grid is as wide as its columns, which share a proposed width (GridColumnSharing.swift).
     mutating func gridSize(_ index: Int, _ grid: ResolvedGrid, _ proposal: ProposedViewSize) -> CGSize {
-        let metrics = gridMetrics(index, grid)
+        let metrics = gridMetrics(index, grid, width: proposal.width)
         return CGSize(width: metrics.width, height: metrics.height)
     }
 
     /// Each cell is offered its columns' width and its row's height and sits there with the
     /// grid's alignment (the row's vertical alignment where it sets one).
-    mutating func placeGrid(_ index: Int, _ grid: ResolvedGrid, in frame: CGRect) {
-        let metrics = gridMetrics(index, grid)
+    mutating func placeGrid(_ index: Int, _ grid: ResolvedGrid, in frame: CGRect, proposal: ProposedViewSize) {
+        let metrics = gridMetrics(index, grid, width: proposal.width)
         let columnAlignments = gridColumnAlignments(index, columns: metrics.columns.count)
         var y = frame.minY
         for (rowPosition, row) in children(of: index).enumerated() {
