@@ -223,6 +223,15 @@ let package = Package(
             exclude: ["__Goldens__"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
         ),
+        // Social, media and commerce app code (a feed, a profile, chat, a player, a product page, a
+        // cart, a paywall, custom shapes, effects, environment keys): view files as public apps
+        // write them, only the import changed; the Foundation-only models get Trellis implicitly.
+        .testTarget(
+            name: "CorpusAppsB",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+            exclude: ["__Goldens__"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",
