@@ -22,7 +22,7 @@ struct Shimmer: ViewModifier {
                     .offset(x: phase * geometry.size.width * 1.6)
                     .blendMode(.plusLighter)
                 }
-                .mask(content)
+                .mask { content }
                 .allowsHitTesting(false)
             }
             .onAppear {

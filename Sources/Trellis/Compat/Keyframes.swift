@@ -135,3 +135,15 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent {
     /// Creates the keyframe.
     public init(_ to: Value) {}
 }
+
+extension Animation {
+    /// An animation along `spring` (iOS 17); a snapshot draws the end state.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        Animation("spring")
+    }
+
+    /// An interpolating animation along `spring` (iOS 17); a snapshot draws the end state.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring")
+    }
+}
