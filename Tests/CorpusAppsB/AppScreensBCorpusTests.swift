@@ -103,11 +103,10 @@ import TrellisTesting
         #expect(skew == [.projection(ResolvedProjection(a: 1, b: 0, c: 0.5, d: 1, anchor: .topLeading))])
     }
 
-    @Test func colorMultiplyBlendsTheColorOverTheViewOnlyWhereItIs() {
+    @Test func colorMultiplyIsOneFilterByTheColor() {
         let found = effects(of: Circle().fill(.white).colorMultiply(.teal))
-        #expect(found.contains(.blendMode(.multiply)))
-        #expect(found.contains(.compositingGroup))
-        #expect(found.contains { if case .mask = $0 { true } else { false } })
+        let teal = Color.teal.resolve(in: EnvironmentValues())
+        #expect(found == [.colorFilter(.multiply(teal))])
     }
 
     @Test func meshGradientIsOneRowGradientPerRowFadedInBelowTheFirst() {
