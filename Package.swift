@@ -223,6 +223,15 @@ let package = Package(
             exclude: ["__Goldens__"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
         ),
+        // Utility and productivity apps (tasks, notes, weather, recipes, habits, budget, converter,
+        // calculator, reading list, workouts, journal, settings): 31 view files as public apps write
+        // them, iOS 14-18 idioms, only the import changed; models import only Foundation.
+        .testTarget(
+            name: "CorpusAppsA",
+            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+            exclude: ["__Goldens__"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+        ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedCompileTests",

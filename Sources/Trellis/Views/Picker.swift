@@ -73,8 +73,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .menu, .navigationLink:
             let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
             let value = selected?.children ?? []
-            let labelNodes = Label._resolve(view.label, in: context)
-            var row = labelNodes + [ResolvedNode(.spacer(minLength: Spacing.standard))] + value
+            var row = _LabelAndSpacer._resolve(_LabelAndSpacer(view.label), in: context) + value
             if isRow {
                 let chevron = Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
                 row.append(context.resolveSingle(chevron))
