@@ -67,6 +67,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)),
                     children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark]))
             }
+            // In a list or form each option is a row of its own, with its separator, as on iOS.
+            if context.listDepth > 0 || context.isListSectionContent { return rows }
             return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
         case .wheel:
             return PickerWheel.wheel(options, choices: choices, in: context)
