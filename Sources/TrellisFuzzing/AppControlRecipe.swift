@@ -4,13 +4,21 @@ import Trellis
 /// The controls, styles and texts the utility-app sweep added (CorpusAppsA): `ControlRecipe.app`.
 /// Times count from the render's fixed reference date, so a printed tree draws the same state.
 public enum AppControlRecipe: Hashable, Sendable {
+    /// `Text(timerInterval:countsDown:)` over `seconds` from the reference date.
     case timerText(seconds: Int, countsDown: Bool)
+    /// `ProgressView(timerInterval:countsDown:)`, `elapsed` seconds in.
     case timerProgress(seconds: Int, elapsed: Int, countsDown: Bool)
+    /// A button drawn by a `PrimitiveButtonStyle`.
     case primitiveButton(FuzzString)
+    /// A group box drawn by a `GroupBoxStyle`.
     case styledGroupBox(FuzzString, text: FuzzString)
+    /// A disclosure group drawn by a `DisclosureGroupStyle`.
     case styledDisclosure(FuzzString, isExpanded: Bool)
+    /// A `MultiDatePicker` with these days of January 2026 chosen.
     case multiDatePicker(days: [Int])
+    /// A toggle under `labelsHidden()`.
     case hiddenLabelToggle(FuzzString, isOn: Bool)
+    /// A text interpolating a number with `specifier: "%.2f"`.
     case specifierText(Double)
 
     @MainActor
