@@ -64,8 +64,8 @@ extension RecipeGenerator {
             case 2: .bold
             case 3: .italic
             case 4: .foregroundColor(random.chance(10) ? nil : color())
-            case 5: .underline(random.chance(80))
-            default: .strikethrough(random.chance(80))
+            case 5: random.chance(40) ? .underlineStyle(line()) : .underline(random.chance(80))
+            default: random.chance(40) ? .strikethroughStyle(line()) : .strikethrough(random.chance(80))
             }
         }
     }

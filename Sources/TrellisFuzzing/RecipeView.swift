@@ -104,6 +104,8 @@ extension TextStyling {
         case .foregroundColor(let color): text.foregroundColor(color?.color)
         case .underline(let isActive): text.underline(isActive)
         case .strikethrough(let isActive): text.strikethrough(isActive)
+        case .underlineStyle(let line): text.underline(true, pattern: line.pattern.pattern, color: line.color?.color)
+        case .strikethroughStyle(let line): text.strikethrough(true, pattern: line.pattern.pattern, color: line.color?.color)
         }
     }
 }

@@ -109,6 +109,7 @@ extension TextStyling {
         switch self {
         case .font(let font): font?.collect(into: &numbers)
         case .foregroundColor(let color): color?.collect(into: &numbers)
+        case .underlineStyle(let line), .strikethroughStyle(let line): line.color?.collect(into: &numbers)
         case .fontWeight, .bold, .italic, .underline, .strikethrough: break
         }
     }

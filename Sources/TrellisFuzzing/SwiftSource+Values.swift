@@ -195,6 +195,8 @@ extension TextStyling {
         case .foregroundColor(let color): ".foregroundColor(\(color?.source ?? "nil"))"
         case .underline(let isActive): isActive ? ".underline()" : ".underline(false)"
         case .strikethrough(let isActive): isActive ? ".strikethrough()" : ".strikethrough(false)"
+        case .underlineStyle(let line): ".underline(true, pattern: .\(line.pattern.rawValue), color: \(line.color?.source ?? "nil"))"
+        case .strikethroughStyle(let line): ".strikethrough(true, pattern: .\(line.pattern.rawValue), color: \(line.color?.source ?? "nil"))"
         }
     }
 }

@@ -73,4 +73,8 @@ public enum TextStyling: Hashable, Sendable {
     case foregroundColor(ColorRecipe?)
     case underline(Bool)
     case strikethrough(Bool)
+    /// `underline(true, pattern:color:)` (LineRecipe.swift).
+    case underlineStyle(LineRecipe)
+    /// `strikethrough(true, pattern:color:)`.
+    case strikethroughStyle(LineRecipe)
 }

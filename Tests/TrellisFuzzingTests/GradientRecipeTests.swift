@@ -12,3 +12,15 @@ import TrellisFuzzing
         }
     }
 }
+
+/// The generator underlines and strikes through in every pattern, with and without a color.
+@Suite struct LineStyleRecipeTests {
+    @Test func theGeneratorDrawsEveryLinePatternAndColor() {
+        let sources = (0..<400).map { SwiftSource.reproducer(for: FuzzTree(seed: UInt64($0))) }.joined()
+        for pattern in LineRecipe.Pattern.allCases {
+            #expect(sources.contains(".underline(true, pattern: .\(pattern.rawValue)"), "never underlined: \(pattern)")
+            #expect(sources.contains(".strikethrough(true, pattern: .\(pattern.rawValue)"), "never struck: \(pattern)")
+        }
+        #expect(sources.contains(", color: nil)") && sources.contains(", color: Color."))
+    }
+}

@@ -34,6 +34,8 @@ public struct GraphicsContext {
     /// What a fill or stroke paints with.
     public struct Shading: Sendable {
         let style: AnyShapeStyle?
+        /// A gradient placed in the context's user space (GraphicsContext+Gradients.swift).
+        var placed: PlacedShading?
 
         /// A shading that paints with `color`, resolved in the canvas's environment.
         public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
@@ -41,10 +43,8 @@ public struct GraphicsContext {
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
-        /// A shading that paints with a shape style.
-        ///
-        /// A canvas paints each operation in one color: a gradient style paints with the color at its
-        /// middle, not as a gradient.
+        /// A shading that paints with a shape style; a gradient style lies over the bounds of the
+        /// path it fills or strokes.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
         /// A shading that paints with the environment's foreground style, as `foregroundStyle` set it
         /// around the Canvas.
@@ -103,7 +103,8 @@ public struct GraphicsContext {
     /// `style` decides the inside of a path that crosses itself: the even-odd rule when its
     /// `isEOFilled` is set, non-zero winding otherwise.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        record(.fill(path, color(of: shading), evenOdd: style.isEOFilled))
+        let gradient = self.gradient(of: shading, over: path.boundingRect, growingBy: 0)
+        record(.fill(path, gradient.map { ResolvedPaint.gradient($0.gradient).color } ?? color(of: shading), evenOdd: style.isEOFilled), gradient: gradient)
     }
 
     /// Strokes the outline of `path` with `shading`, under the current transform, opacity and clips.
@@ -113,7 +114,9 @@ public struct GraphicsContext {
     ///   - shading: What the stroke paints with.
     ///   - style: The stroke's width, caps, joins and dashes; the line is centred on the outline.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        record(.stroke(path, ResolvedStroke(color: color(of: shading), style: style, isInset: false)))
+        let gradient = self.gradient(of: shading, over: path.boundingRect, growingBy: style.lineWidth / 2)
+        let color = gradient.map { ResolvedPaint.gradient($0.gradient).color } ?? color(of: shading)
+        record(.stroke(path, ResolvedStroke(color: color, style: style, isInset: false)), gradient: gradient)
     }
 
     /// Strokes the outline of `path` with `shading` in a solid line `lineWidth` points wide.
@@ -147,8 +150,8 @@ public struct GraphicsContext {
         record(.image(resolved, in: rect))
     }
 
-    private func record(_ content: CanvasOperation.Content) {
-        recording.operations.append(CanvasOperation(content: content, transform: transform, opacity: opacity, clips: clipIndices))
+    private func record(_ content: CanvasOperation.Content, gradient: CanvasGradient? = nil) {
+        recording.operations.append(CanvasOperation(content: content, transform: transform, opacity: opacity, clips: clipIndices, gradient: gradient))
     }
 
     private func color(of shading: Shading) -> Color.Resolved {

@@ -50,30 +50,27 @@ extension View {
         }
     }
 
-    /// Underlines every text below when `isActive` is true.
-    ///
-    /// Only a solid line in the text's own color is drawn: the pattern and color are accepted and
-    /// not used.
+    /// Underlines every text below when `isActive` is true, in `pattern` and `color` (nil: each
+    /// text's own color); a text's own `underline` wins.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        environment(\.isUnderlined, isActive)
+        environment(\.textUnderline, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
     }
 
-    /// Strikes through every text below when `isActive` is true.
-    ///
-    /// Only a solid line in the text's own color is drawn: the pattern and color are accepted and
-    /// not used.
+    /// Strikes through every text below when `isActive` is true, in `pattern` and `color` (nil:
+    /// each text's own color); a text's own `strikethrough` wins.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        environment(\.isStrikethrough, isActive)
+        environment(\.textStrikethrough, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
     }
 }
 
-private struct UnderlineKey: EnvironmentKey { static let defaultValue = false }
+private struct UnderlineKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
 private struct LetterSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
-private struct StrikethroughKey: EnvironmentKey { static let defaultValue = false }
+private struct StrikethroughKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
 
 extension EnvironmentValues {
-    var isUnderlined: Bool {
+    /// The underline `View.underline` set for the texts below; nil: none.
+    var textUnderline: Text.LineStyle? {
         get { self[UnderlineKey.self] }
         set { self[UnderlineKey.self] = newValue }
     }
@@ -88,7 +85,8 @@ extension EnvironmentValues {
         set { self[BaselineOffsetKey.self] = newValue }
     }
 
-    var isStrikethrough: Bool {
+    /// The strikethrough `View.strikethrough` set for the texts below; nil: none.
+    var textStrikethrough: Text.LineStyle? {
         get { self[StrikethroughKey.self] }
         set { self[StrikethroughKey.self] = newValue }
     }

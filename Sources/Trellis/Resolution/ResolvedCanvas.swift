@@ -37,7 +37,8 @@ public struct ResolvedCanvas: Hashable, Sendable {
 public struct CanvasOperation: Hashable, Sendable {
     /// What was drawn.
     public enum Content: Hashable, Sendable {
-        /// A path filled with one color, by the even-odd rule when `evenOdd` is true, else non-zero.
+        /// A path filled with one color (a gradient's halfway color when the operation has a
+        /// `gradient`), by the even-odd rule when `evenOdd` is true, else non-zero.
         case fill(Path, Color.Resolved, evenOdd: Bool)
         /// A path stroked as a shape's stroke is.
         case stroke(Path, ResolvedStroke)
@@ -56,13 +57,16 @@ public struct CanvasOperation: Hashable, Sendable {
     public var opacity: Double
     /// Positions in `ResolvedCanvas.clips`, outermost first.
     public var clips: [Int]
+    /// The gradient a fill or a stroke paints with; nil paints the content's own color.
+    public var gradient: CanvasGradient?
 
     /// Creates an operation; the opacity is clamped to 0…1.
-    public init(content: Content, transform: CGAffineTransform, opacity: Double, clips: [Int]) {
+    public init(content: Content, transform: CGAffineTransform, opacity: Double, clips: [Int], gradient: CanvasGradient? = nil) {
         self.content = content
         self.transform = transform
         self.opacity = ResolvedLength.fraction(opacity)
         self.clips = clips
+        self.gradient = gradient
     }
 }
 

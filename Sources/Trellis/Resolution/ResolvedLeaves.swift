@@ -18,6 +18,10 @@ public struct ResolvedText: Hashable, Sendable {
     public var isUnderlined: Bool
     /// Whether a line is drawn through the text.
     public var isStrikethrough: Bool
+    /// The underline's pattern and color, when `isUnderlined`.
+    public var underlineStyle: ResolvedLineStyle
+    /// The strikethrough's pattern and color, when `isStrikethrough`.
+    public var strikethroughStyle: ResolvedLineStyle
     /// Where a text that does not fit its lines loses characters for the ellipsis.
     public var truncationMode: Text.TruncationMode
     /// The text's stretches in styles of their own (ResolvedTextRun.swift); empty when every
@@ -30,7 +34,7 @@ public struct ResolvedText: Hashable, Sendable {
     public var spacing: ResolvedTextSpacing
 
     /// Creates a text payload from concrete values.
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = [], gradient: ResolvedGradient? = nil, spacing: ResolvedTextSpacing = ResolvedTextSpacing()) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, lineLimit: Int?, alignment: TextAlignment, isUnderlined: Bool, isStrikethrough: Bool, truncationMode: Text.TruncationMode = .tail, runs: [ResolvedTextRun] = [], gradient: ResolvedGradient? = nil, spacing: ResolvedTextSpacing = ResolvedTextSpacing(), underlineStyle: ResolvedLineStyle = ResolvedLineStyle(), strikethroughStyle: ResolvedLineStyle = ResolvedLineStyle()) {
         self.string = string
         self.font = font
         self.color = color
@@ -42,6 +46,8 @@ public struct ResolvedText: Hashable, Sendable {
         self.runs = runs
         self.gradient = gradient
         self.spacing = spacing
+        self.underlineStyle = underlineStyle
+        self.strikethroughStyle = strikethroughStyle
     }
 }
 

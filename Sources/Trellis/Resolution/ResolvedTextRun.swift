@@ -16,21 +16,29 @@ public struct ResolvedTextRun: Hashable, Sendable {
     public var isUnderlined: Bool
     /// Whether a line is drawn through the run.
     public var isStrikethrough: Bool
+    /// The underline's pattern and color, when `isUnderlined`.
+    public var underlineStyle: ResolvedLineStyle
+    /// The strikethrough's pattern and color, when `isStrikethrough`.
+    public var strikethroughStyle: ResolvedLineStyle
 
     /// Creates a run from concrete values.
-    public init(string: String, font: Font.Resolved, color: Color.Resolved, link: URL? = nil, isUnderlined: Bool = false, isStrikethrough: Bool = false) {
+    public init(string: String, font: Font.Resolved, color: Color.Resolved, link: URL? = nil, isUnderlined: Bool = false, isStrikethrough: Bool = false,
+                underlineStyle: ResolvedLineStyle = ResolvedLineStyle(), strikethroughStyle: ResolvedLineStyle = ResolvedLineStyle()) {
         self.string = string
         self.font = font
         self.color = color
         self.link = link
         self.isUnderlined = isUnderlined
         self.isStrikethrough = isStrikethrough
+        self.underlineStyle = underlineStyle
+        self.strikethroughStyle = strikethroughStyle
     }
 
     /// Whether the run looks like its neighbour, so that both can be one run.
     func hasStyle(of other: ResolvedTextRun) -> Bool {
         font == other.font && color == other.color && link == other.link
             && isUnderlined == other.isUnderlined && isStrikethrough == other.isStrikethrough
+            && underlineStyle == other.underlineStyle && strikethroughStyle == other.strikethroughStyle
     }
 }
 
@@ -38,7 +46,9 @@ extension ResolvedText {
     /// The runs of the text, its own style making the one run of a text that has none.
     public var styledRuns: [ResolvedTextRun] {
         runs.isEmpty
-            ? [ResolvedTextRun(string: string, font: font, color: color, isUnderlined: isUnderlined, isStrikethrough: isStrikethrough)]
+            ? [ResolvedTextRun(
+                string: string, font: font, color: color, isUnderlined: isUnderlined, isStrikethrough: isStrikethrough,
+                underlineStyle: underlineStyle, strikethroughStyle: strikethroughStyle)]
             : runs
     }
 

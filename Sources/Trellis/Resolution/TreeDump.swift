@@ -103,16 +103,16 @@ extension ResolvedNode.Kind {
             var out = "text \(quoted(text.string)) font=\(text.font.dumpText) color=\(text.color.dumpText)"
             if let limit = text.lineLimit { out += " lineLimit=\(limit)" }
             if text.alignment != .leading { out += " align=\(text.alignment.rawValue)" }
-            if text.isUnderlined { out += " underline" }
-            if text.isStrikethrough { out += " strikethrough" }
+            if text.isUnderlined { out += text.underlineStyle.isDefault ? " underline" : " underline(\(text.underlineStyle.dumpText))" }
+            if text.isStrikethrough { out += text.strikethroughStyle.isDefault ? " strikethrough" : " strikethrough(\(text.strikethroughStyle.dumpText))" }
             if text.truncationMode != .tail { out += " truncation=\(text.truncationMode)" }
             if let gradient = text.gradient { out += " gradient=\(gradient.dumpText)" }
             if !text.spacing.isDefault { out += " " + text.spacing.dumpText }
             for run in text.runs {
                 out += " [\(quoted(run.string)) font=\(run.font.dumpText) color=\(run.color.dumpText)"
                 if let link = run.link { out += " link=" + quoted(link.absoluteString) }
-                if run.isUnderlined { out += " underline" }
-                if run.isStrikethrough { out += " strikethrough" }
+                if run.isUnderlined { out += run.underlineStyle.isDefault ? " underline" : " underline(\(run.underlineStyle.dumpText))" }
+                if run.isStrikethrough { out += run.strikethroughStyle.isDefault ? " strikethrough" : " strikethrough(\(run.strikethroughStyle.dumpText))" }
                 out += "]"
             }
             return out

@@ -17,8 +17,8 @@ public struct Text: Sendable {
         case design(Font.Design)
         case color(Color?)
         case style(AnyShapeStyle)
-        case underline(Bool)
-        case strikethrough(Bool)
+        case underline(Bool, LineStyle)
+        case strikethrough(Bool, LineStyle)
         case kerning(CGFloat)
         case baselineOffset(CGFloat)
     }
@@ -132,31 +132,45 @@ public struct Text: Sendable {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.style(AnyShapeStyle(style))) }
     /// Draws a line under this text when `isActive` is true.
     ///
-    /// The line is drawn in the text's color.
+    /// - Parameters:
+    ///   - isActive: Whether to underline.
+    ///   - color: The line's color, or `nil` for the text's color.
+    /// - Returns: An underlined text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.underline(isActive, LineStyle(color: color)))
+    }
+    /// Draws a line under this text when `isActive` is true, in `pattern` and `color`.
+    ///
+    /// HTML writes `text-decoration-style` (CSS has no dash-dot: `.dashDot` and `.dashDotDot`
+    /// are dashed there); SVG draws the dashes as rectangles (TextDecorationDashes.swift).
     ///
     /// - Parameters:
     ///   - isActive: Whether to underline.
-    ///   - color: The line's color in SwiftUI; Trellis accepts it and draws the text's color.
+    ///   - pattern: The line's dash pattern.
+    ///   - color: The line's color, or `nil` for the text's color.
     /// - Returns: An underlined text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
-    /// Draws a line under this text when `isActive` is true; every pattern is drawn solid, in the
-    /// text's color.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        adding(.underline(isActive))
+        adding(.underline(isActive, LineStyle(pattern: pattern, color: color)))
     }
     /// Draws a line through this text when `isActive` is true.
     ///
-    /// The line is drawn in the text's color.
+    /// - Parameters:
+    ///   - isActive: Whether to strike the text through.
+    ///   - color: The line's color, or `nil` for the text's color.
+    /// - Returns: A struck-through text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.strikethrough(isActive, LineStyle(color: color)))
+    }
+    /// Draws a line through this text when `isActive` is true, in `pattern` and `color`, drawn as
+    /// `underline(_:pattern:color:)` draws its line.
     ///
     /// - Parameters:
     ///   - isActive: Whether to strike the text through.
-    ///   - color: The line's color in SwiftUI; Trellis accepts it and draws the text's color.
+    ///   - pattern: The line's dash pattern.
+    ///   - color: The line's color, or `nil` for the text's color.
     /// - Returns: A struck-through text.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
-    /// Draws a line through this text when `isActive` is true; every pattern is drawn solid, in the
-    /// text's color.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        adding(.strikethrough(isActive))
+        adding(.strikethrough(isActive, LineStyle(pattern: pattern, color: color)))
     }
     /// Adds space after every character of this text, in points.
     ///
@@ -187,12 +201,11 @@ public struct Text: Sendable {
 
     /// A line's pattern and color for an underline or a strikethrough.
     ///
-    /// The type of `underline(pattern:)`'s and `strikethrough(pattern:)`'s styles; every pattern
-    /// is drawn solid.
+    /// The type of `underline(pattern:)`'s and `strikethrough(pattern:)`'s styles.
     public struct LineStyle: Hashable, Sendable {
         /// A line's dash pattern.
         public enum Pattern: Hashable, Sendable {
-            /// Solid, dotted, dashed, dash-dotted and dash-dot-dotted lines; Trellis draws each solid.
+            /// Solid, dotted, dashed, dash-dotted and dash-dot-dotted lines.
             case solid, dot, dash, dashDot, dashDotDot
         }
         /// The line's dash pattern.

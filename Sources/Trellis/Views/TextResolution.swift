@@ -15,8 +15,10 @@ extension Text {
         var isItalic = false
         var design: Font.Design?
         var color: Color.Resolved?
-        var isUnderlined = false
-        var isStrikethrough = false
+        /// A part's own underline and strikethrough (nil where the text sets none, so the
+        /// `underline`/`strikethrough` view modifiers around it decide; `.none` when turned off).
+        var underline: Text.LineStyle??
+        var strikethrough: Text.LineStyle??
         var link: URL?
 
         /// `modifiers` applied outermost first (the last one written is the outermost), so that the
@@ -30,8 +32,8 @@ extension Text {
                 case .design(let value): design = value
                 case .color(let value): color = value?.resolve(in: environment)
                 case .style(let value): color = value._resolveColor(in: environment)
-                case .underline(let value): isUnderlined = value
-                case .strikethrough(let value): isStrikethrough = value
+                case .underline(let isActive, let style): underline = .some(isActive ? style : nil)
+                case .strikethrough(let isActive, let style): strikethrough = .some(isActive ? style : nil)
                 case .kerning, .baselineOffset: break
                 }
             }
@@ -42,10 +44,14 @@ extension Text {
             if let design { font = font.design(design) }
             if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
             if isItalic || environment.isItalic { font = font.italic() }
+            let underline = self.underline ?? environment.textUnderline
+            let strikethrough = self.strikethrough ?? environment.textStrikethrough
             return ResolvedTextRun(
                 string: string, font: font.resolve(in: environment),
                 color: color ?? environment.resolvedForeground, link: link,
-                isUnderlined: isUnderlined, isStrikethrough: isStrikethrough)
+                isUnderlined: underline != nil, isStrikethrough: strikethrough != nil,
+                underlineStyle: underline?.resolved(in: environment) ?? ResolvedLineStyle(),
+                strikethroughStyle: strikethrough?.resolved(in: environment) ?? ResolvedLineStyle())
         }
     }
 
@@ -64,7 +70,7 @@ extension Text {
                 if span.isStrong { spanStyle.weight = .bold }
                 if span.isEmphasized { spanStyle.isItalic = true }
                 if span.isCode { spanStyle.design = .monospaced }
-                if span.isStrikethrough { spanStyle.isStrikethrough = true }
+                if span.isStrikethrough { spanStyle.strikethrough = .some(.single) }
                 if let link = span.link {
                     spanStyle.link = link
                     // SwiftUI paints a Markdown link in the tint, without an underline.
@@ -126,11 +132,22 @@ extension Text {
             color: only ? base.color : runs[0].color,
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
-            isUnderlined: only ? base.isUnderlined : runs.allSatisfy(\.isUnderlined),
-            isStrikethrough: only ? base.isStrikethrough : runs.allSatisfy(\.isStrikethrough),
+            isUnderlined: only ? base.isUnderlined : Self.sharedLine(of: runs, \.isUnderlined, \.underlineStyle) != nil,
+            isStrikethrough: only ? base.isStrikethrough : Self.sharedLine(of: runs, \.isStrikethrough, \.strikethroughStyle) != nil,
             truncationMode: environment.truncationMode,
             runs: only ? [] : runs,
             gradient: only ? wholeTextGradient(in: environment) : nil,
-            spacing: spacing(in: environment))
+            spacing: spacing(in: environment),
+            underlineStyle: only ? base.underlineStyle : Self.sharedLine(of: runs, \.isUnderlined, \.underlineStyle) ?? ResolvedLineStyle(),
+            strikethroughStyle: only ? base.strikethroughStyle : Self.sharedLine(of: runs, \.isStrikethrough, \.strikethroughStyle) ?? ResolvedLineStyle())
+    }
+
+    /// The line every run draws in one style, which the text then draws across them all; nil
+    /// when some run has none or they differ, so each run draws its own.
+    private static func sharedLine(
+        of runs: [ResolvedTextRun], _ isDrawn: KeyPath<ResolvedTextRun, Bool>, _ style: KeyPath<ResolvedTextRun, ResolvedLineStyle>
+    ) -> ResolvedLineStyle? {
+        guard let first = runs.first, runs.allSatisfy({ $0[keyPath: isDrawn] && $0[keyPath: style] == first[keyPath: style] }) else { return nil }
+        return first[keyPath: style]
     }
 }

@@ -41,7 +41,7 @@ struct CanvasDrawing {
             }
             writer.close("defs")
         }
-        for operation in canvas.operations {
+        for (index, operation) in canvas.operations.enumerated() {
             for clip in operation.clips {
                 writer.beginStartTag("g")
                 writer.attribute("clip-path", "url(#" + id + "-c" + String(clip) + ")")
@@ -52,23 +52,26 @@ struct CanvasDrawing {
                 writer.attribute("opacity", number: operation.opacity)
                 writer.endStartTag()
             }
-            write(operation, into: &writer)
+            write(operation, index: index, into: &writer)
             if operation.opacity < 1 { writer.close("g") }
             for _ in operation.clips { writer.close("g") }
         }
     }
 
-    private func write(_ operation: CanvasOperation, into writer: inout MarkupWriter) {
+    private func write(_ operation: CanvasOperation, index: Int, into writer: inout MarkupWriter) {
         switch operation.content {
         case .fill(let path, let color, let evenOdd):
+            let paint = definePaint(of: operation, index: index, color: color, pointsMapped: true, into: &writer)
             writer.beginStartTag("path")
             writer.attribute("d", SVGPathData.string(path.applying(operation.transform)))
-            writer.paintPath(fill: color, stroke: nil, evenOdd: evenOdd)
+            writer.paintPath(fill: paint, stroke: nil, paint: nil, evenOdd: evenOdd)
             writer.endStartTag(selfClosing: true)
         case .stroke(let path, var stroke):
             let t = operation.transform
+            let scale = Self.similarityScale(t)
+            let paint = definePaint(of: operation, index: index, color: stroke.color, pointsMapped: scale != nil, into: &writer)
             writer.beginStartTag("path")
-            if let scale = Self.similarityScale(t) {
+            if let scale {
                 writer.attribute("d", SVGPathData.string(path.applying(t)))
                 stroke.lineWidth *= scale
                 stroke.dash = stroke.dash.map { $0 * scale }
@@ -77,7 +80,7 @@ struct CanvasDrawing {
                 writer.attribute("d", SVGPathData.string(path))
                 Self.transform(t, into: &writer)
             }
-            writer.paintPath(fill: nil, stroke: stroke)
+            writer.paintPath(fill: nil, stroke: stroke, paint: paint)
             writer.endStartTag(selfClosing: true)
         case .text(let text, let placement):
             let t = operation.transform
@@ -110,6 +113,26 @@ struct CanvasDrawing {
             symbol.writeParts(into: &writer, color: image.color)
             writer.close("g")
         }
+    }
+
+    /// The operation's gradient as a paint server (id: the node's with `-g` and the operation's
+    /// position, which no node id can be), else its color. When the element's points are written
+    /// mapped by the operation's transform, the gradient is mapped too: a translation exactly, any
+    /// other map as its `gradientTransform`.
+    private func definePaint(of operation: CanvasOperation, index: Int, color: Color.Resolved, pointsMapped: Bool, into writer: inout MarkupWriter) -> SVGWalk.Fill {
+        guard let gradient = operation.gradient else { return .color(color) }
+        let t = operation.transform
+        var frame = gradient.frame, tile = gradient.coverage
+        var transform: CGAffineTransform?
+        if pointsMapped && t != .identity {
+            if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
+                frame = frame.offsetBy(dx: t.tx, dy: t.ty)
+                tile = tile.offsetBy(dx: t.tx, dy: t.ty)
+            } else {
+                transform = t
+            }
+        }
+        return writer.definePaint(.gradient(gradient.gradient), in: frame, id: id + "-g" + String(index), tile: tile, transform: transform)
     }
 
     /// The factor a map scales every length by, when it turns and scales alike (no shear, no

@@ -22,16 +22,23 @@ extension HTMLWalk {
         case .center: css.set("text-align", "center")
         case .trailing: css.set("text-align", "right")
         }
-        var decorations: [String] = []
-        if text.isUnderlined { decorations.append("underline") }
-        if text.isStrikethrough { decorations.append("line-through") }
-        if !decorations.isEmpty { css.set("text-decoration-line", decorations.joined(separator: " ")) }
+        // CSS gives an element one decoration style and color: an underline and a strikethrough
+        // that differ in them put the strikethrough on a span inside.
+        let splitsLines = text.isUnderlined && text.isStrikethrough && text.underlineStyle != text.strikethroughStyle
+        Self.setDecorations(
+            underline: text.isUnderlined ? text.underlineStyle : nil,
+            strikethrough: text.isStrikethrough && !splitsLines ? text.strikethroughStyle : nil, on: &css)
         let name: StaticString = isBarTitle && !isPhrasing ? "h2" : "span"
         begin(name, css)
         // What the lines leave out stays readable as the element's title (a tooltip, and the
         // text a reader can copy or search).
         if laidOut.isTruncated { writer.attribute("title", text.string) }
         writer.endStartTag()
+        if splitsLines {
+            var inner = CSSDeclarations()
+            Self.setDecorations(underline: nil, strikethrough: text.strikethroughStyle, on: &inner)
+            open("span", inner)
+        }
         let spacers = openSpacers(text.spacing)
         if !text.runs.isEmpty {
             writeRuns(of: text, lines: laidOut.isTruncated ? laidOut.lines : nil)
@@ -47,6 +54,7 @@ extension HTMLWalk {
             writer.text(text.string)
         }
         for spacer in spacers.reversed() { writer.close(spacer) }
+        if splitsLines { writer.close("span") }
         writer.close(name)
     }
 

@@ -37,10 +37,9 @@ extension HTMLWalk {
             css.set("line-height", "0")
         }
         css.set("color", CSS.color(run.color))
-        var decorations: [String] = []
-        if run.isUnderlined { decorations.append("underline") }
-        if run.isStrikethrough { decorations.append("line-through") }
-        css.set("text-decoration-line", decorations.isEmpty ? "none" : decorations.joined(separator: " "))
+        Self.setDecorations(
+            underline: run.isUnderlined ? run.underlineStyle : nil, strikethrough: run.isStrikethrough ? run.strikethroughStyle : nil,
+            on: &css, none: true)
         let isLink = run.link != nil && !isInteractive
         let name: StaticString
         if isLink {

@@ -48,10 +48,11 @@ extension MarkupWriter {
     /// A pattern the size of the frame holding the wedges, as a paint server any element can
     /// fill with (a shape, a text). Its content is in the tile's coordinates, whose origin is
     /// the frame's top leading corner.
-    mutating func writeConicPattern(id: String, center: CGPoint, from: Double, stops: [PlacedGradient.Stop], in frame: CGRect) {
+    mutating func writeConicPattern(id: String, center: CGPoint, from: Double, stops: [PlacedGradient.Stop], in frame: CGRect, transform: CGAffineTransform? = nil) {
         beginStartTag("pattern")
         attribute("id", id)
         attribute("patternUnits", "userSpaceOnUse")
+        if let transform { attribute("patternTransform", Self.matrix(transform)) }
         attribute("x", number: frame.minX)
         attribute("y", number: frame.minY)
         attribute("width", number: frame.width)

@@ -74,22 +74,31 @@ extension SVGWalk {
         paint(fill: fill)
     }
 
-    /// Underline and strikethrough as thin rectangles in the text's color, where the font's own
-    /// metrics put them (`TextDecorationMetrics`).
+    /// Underline and strikethrough where Chromium draws them (TextDecorationGeometry.swift): a
+    /// solid line is a rectangle, a patterned one a path of its dashes and dots, in the line's own
+    /// color when it has one, else the text's (the group's fill).
     private mutating func writeDecorations(of line: TextLine, _ text: ResolvedText, in frame: CGRect) {
         let x = frame.minX + text.alignment.offset(line.width, in: frame.width)
         let baseline = frame.minY + line.baseline
-        let size = text.font.size
-        var bands: [(top: CGFloat, height: CGFloat)] = []
-        if text.isUnderlined {
-            let thickness = TextDecorationMetrics.underlineThickness * size
-            bands.append((baseline + TextDecorationMetrics.underlineCenter * size - thickness / 2, thickness))
-        }
-        if text.isStrikethrough {
-            bands.append((baseline - TextDecorationMetrics.strikeoutTop * size, TextDecorationMetrics.strikeoutThickness * size))
-        }
-        for band in bands {
-            SVGGeometry.beginRect(CGRect(x: x, y: band.top, width: line.width, height: band.height), radius: 0, into: &writer)
+        let geometry = TextDecorationGeometry(size: text.font.size)
+        var lines: [(TextDecorationGeometry.Line, ResolvedLineStyle)] = []
+        if text.isUnderlined { lines.append((.underline, text.underlineStyle)) }
+        if text.isStrikethrough { lines.append((.strikethrough, text.strikethroughStyle)) }
+        for (kind, style) in lines {
+            let pieces = geometry.pieces(of: kind, pattern: style.pattern, x: x, width: line.width, baseline: baseline)
+            if pieces.count == 1, let piece = pieces.first, !piece.isDot {
+                SVGGeometry.beginRect(piece.rect, radius: 0, into: &writer)
+            } else {
+                guard !pieces.isEmpty else { continue }
+                writer.beginStartTag("path")
+                var data = ""
+                for piece in pieces {
+                    // Chromium's dots, on whole pixels, are squares.
+                    data += SVGGeometry.outline(.rectangle, in: piece.rect)
+                }
+                writer.attribute("d", data)
+            }
+            if let color = style.color { writer.attribute(paint: .color(color)) }
             writer.endStartTag(selfClosing: true)
             writer.raw("\n")
         }
@@ -170,16 +179,4 @@ extension SVGWalk {
         }
         return kind
     }
-}
-
-/// Where DejaVu's underline and strikeout sit, per point of font size: the `post` table's
-/// underlinePosition (−40, the stroke's centre below the baseline) and underlineThickness (90),
-/// and OS/2's yStrikeoutPosition (530, the stroke's top above the baseline) and yStrikeoutSize
-/// (102), all over 2048 units per em; every face Trellis ships has these same values (read with
-/// fontTools from fonts-dejavu-core 2.37).
-enum TextDecorationMetrics {
-    static let underlineCenter: CGFloat = 40 / 2048
-    static let underlineThickness: CGFloat = 90 / 2048
-    static let strikeoutTop: CGFloat = 530 / 2048
-    static let strikeoutThickness: CGFloat = 102 / 2048
 }

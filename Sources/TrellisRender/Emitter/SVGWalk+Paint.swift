@@ -27,8 +27,10 @@ extension SVGWalk {
 extension MarkupWriter {
     /// The definition `paint` needs over `frame` (nothing for a color), under `id`, and the
     /// reference a `fill` or `stroke` attribute writes. The SVG document and the HTML's inline SVG
-    /// share it: each passes the frame in its own coordinates.
-    mutating func definePaint(_ paint: ResolvedPaint, in frame: CGRect, id: String) -> SVGWalk.Fill {
+    /// share it: each passes the frame in its own coordinates. A Canvas's gradient passes the
+    /// rectangle a conic gradient's wedges must cover (`tile`, by default the frame) and the
+    /// operation's transform, written as `gradientTransform` (`patternTransform`).
+    mutating func definePaint(_ paint: ResolvedPaint, in frame: CGRect, id: String, tile: CGRect? = nil, transform: CGAffineTransform? = nil) -> SVGWalk.Fill {
         guard case .gradient(let gradient) = paint else { return .color(paint.color) }
         let placed = PlacedGradient(gradient, in: frame)
         if case .solid(let color) = placed { return .color(color) }
@@ -45,6 +47,7 @@ extension MarkupWriter {
             attribute("y1", number: start.y)
             attribute("x2", number: end.x)
             attribute("y2", number: end.y)
+            if let transform { attribute("gradientTransform", Self.matrix(transform)) }
             endStartTag()
             writeStops(stops)
             close("linearGradient")
@@ -55,6 +58,7 @@ extension MarkupWriter {
             attribute("cx", number: center.x)
             attribute("cy", number: center.y)
             attribute("r", number: radius)
+            if let transform { attribute("gradientTransform", Self.matrix(transform)) }
             endStartTag()
             writeStops(stops)
             close("radialGradient")
@@ -66,16 +70,22 @@ extension MarkupWriter {
             attribute("cx", "0")
             attribute("cy", "0")
             attribute("r", "1")
-            attribute("gradientTransform", "matrix(" + SVGGeometry.n(rx) + " 0 0 " + SVGGeometry.n(ry) + " " + SVGGeometry.n(center.x) + " " + SVGGeometry.n(center.y) + ")")
+            let ellipse = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y)
+            attribute("gradientTransform", Self.matrix(transform.map(ellipse.concatenating) ?? ellipse))
             endStartTag()
             writeStops(stops)
             close("radialGradient")
         case .angular(let center, let from, let stops):
-            writeConicPattern(id: id, center: center, from: from, stops: stops, in: frame)
+            writeConicPattern(id: id, center: center, from: from, stops: stops, in: tile ?? frame, transform: transform)
         }
         close("defs")
         raw("\n")
         return .server(id: id)
+    }
+
+    /// `matrix(a b c d e f)`: CoreGraphics's matrix and SVG's are the same map.
+    static func matrix(_ t: CGAffineTransform) -> String {
+        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGGeometry.n).joined(separator: " ") + ")"
     }
 
     /// Offsets as percentages, which the formatter's two decimals keep to a ten-thousandth.
