@@ -70,6 +70,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Utility and productivity apps (tasks, notes, weather, recipes, habits, budget, converter,
+    // calculator, reading list, workouts, journal, settings), iOS 14-18 idioms, written the same way.
+    .testTarget(
+        name: "CorpusAppsA",
+        dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
     // Social, media and commerce app code (a feed, a profile, chat, a player, a product page, a
     // cart, a paywall, custom shapes, effects, environment keys), written the same way.
     .testTarget(

@@ -18,6 +18,8 @@ public enum ControlRecipe: Hashable, Sendable {
     /// Bound to state of their own, so each of their other states is a variant page to validate.
     case boundToggle(FuzzString, isOn: Bool)
     case boundPicker(FuzzString, options: Int, selection: Int, segmented: Bool)
+    /// What the utility-app sweep added (AppControlRecipe.swift).
+    case app(AppControlRecipe)
 
     @MainActor
     func resolve(in context: _ResolveContext) -> [ResolvedNode] {
@@ -38,6 +40,7 @@ public enum ControlRecipe: Hashable, Sendable {
         case .menu(let title): context.resolveChild(Menu(title.value) { Button("Item") {} })
         case .editButton: context.resolveChild(EditButton())
         case .boundToggle(let title, let isOn): context.resolveChild(FuzzBoundToggle(title: title.value, isOn: isOn))
+        case .app(let app): app.resolve(in: context)
         case .boundPicker(let title, let options, let selection, let segmented):
             context.resolveChild(FuzzBoundPicker(title: title.value, options: options, selection: selection, segmented: segmented))
         }
@@ -60,6 +63,7 @@ public enum ControlRecipe: Hashable, Sendable {
         case .menu(let title): "Menu(\(l(title))) { Button(\"Item\") {} }"
         case .editButton: "EditButton()"
         case .boundToggle(let title, let isOn): "FuzzBoundToggle(title: \(l(title)), isOn: \(isOn))"
+        case .app(let app): app.source
         case .boundPicker(let title, let options, let selection, let segmented):
             "FuzzBoundPicker(title: \(l(title)), options: \(options), selection: \(selection), segmented: \(segmented))"
         }
@@ -110,7 +114,7 @@ public enum AccessibilityRecipe: Hashable, Sendable {
 
 extension RecipeGenerator {
     mutating func control() -> ControlRecipe {
-        switch random.within(0...12) {
+        switch random.within(0...13) {
         case 0: .toggle(string(), isOn: random.chance(50), buttonStyle: random.chance(25))
         case 1: .textField(string(), text: random.chance(50) ? .literal("") : string(), roundedBorder: random.chance(40))
         case 2: .secureField(string(), text: string())
@@ -123,6 +127,7 @@ extension RecipeGenerator {
         case 9: .menu(string())
         case 10: .editButton
         case 11: .boundToggle(string(), isOn: random.chance(50))
+        case 12: .app(appControl())
         default: boundPicker()
         }
     }

@@ -116,6 +116,9 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the buttons in this view and below it.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, style)
+        transformEnvironment(\.self) { values in
+            values.buttonStyle = style
+            values.primitiveButtonStyle = nil
+        }
     }
 }

@@ -38,6 +38,9 @@ public struct Button<Label: View>: View {
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        if let primitive = context.environment.primitiveButtonStyle {
+            return resolvePrimitive(primitive, label: view.label, role: view.role, action: view.action, in: context)
+        }
         let label = view.label
         let configuration = ButtonStyleConfiguration(
             role: view.role,

@@ -20,8 +20,7 @@ public struct ColorPicker<Label: View>: View {
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let drawing = HStack(spacing: Spacing.standard) {
-            view.label
-            Spacer(minLength: Spacing.standard)
+            _LabelAndSpacer(view.label)
             // iOS's well: the color inside a ring of the hues, drawn here as a gray ring.
             Circle().fill(view.color)
                 .padding(4)

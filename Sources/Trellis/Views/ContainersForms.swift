@@ -90,16 +90,9 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    /// The label and content, 8 points apart, 16 points inside the rounded background.
+    /// The label and content as the group box style in force draws them (GroupBoxStyle.swift).
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
-        }
-        // iOS's box spans the width it is offered, its content leading.
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10, style: .continuous))
+        _StyledGroupBox(label: label, content: content)
     }
 }
 
@@ -175,6 +168,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             let cell = context.stateFrame.store.cell(key + ".isExpanded", initial: false)
             return Binding(get: { cell.value }, set: { cell.write($0) })
         } ?? .constant(false)
+        if let style = context.environment.disclosureGroupStyle {
+            return resolveStyled(style, label: view.label, content: view.content, isExpanded: binding, in: context)
+        }
         let isExpanded = binding.wrappedValue
         let header = HStack {
             view.label

@@ -66,8 +66,7 @@ public struct DatePicker<Label: View>: View {
         if view.components.contains(.date) { fields.append(Self.format(view.date, "MMM d, y", in: environment)) }
         if view.components.contains(.hourAndMinute) { fields.append(Self.format(view.date, "jmm", in: environment)) }
         let drawing = HStack(spacing: Spacing.standard) {
-            view.label
-            Spacer(minLength: Spacing.standard)
+            _LabelAndSpacer(view.label)
             HStack(spacing: 6) {
                 ForEach(fields, id: \.self) { field in
                     Text(verbatim: field)

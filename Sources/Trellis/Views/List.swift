@@ -108,6 +108,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// False for a collapsed `Section(_:isExpanded:)` (SectionCollapsible.swift): only the header shows.
+    var isExpanded = true
 
     /// Creates a section with a header and a footer.
     ///
@@ -141,7 +143,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         if !header.isEmpty { children.append(ResolvedNode(.listHeader, children: header)) }
         var rows = outer
         rows.isListSectionContent = true
-        children += Content._resolve(view.content, in: rows).map { .row($0, style: style) }
+        if view.isExpanded { children += Content._resolve(view.content, in: rows).map { .row($0, style: style) } }
         let footer = Footer._resolve(view.footer, in: headerContext)
         if !footer.isEmpty { children.append(ResolvedNode(.listFooter, children: footer)) }
         return [ResolvedNode(.listSection, children: children)]

@@ -67,14 +67,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)),
                     children: option.children + [ResolvedNode(.spacer(minLength: Spacing.standard)), mark]))
             }
+            // In a list or form each option is a row of its own, with its separator, as on iOS.
+            if context.listDepth > 0 || context.isListSectionContent { return rows }
             return [ResolvedNode(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: Spacing.standard)), children: rows)]
         case .wheel:
             return PickerWheel.wheel(options, choices: choices, in: context)
         case .menu, .navigationLink:
             let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
             let value = selected?.children ?? []
-            let labelNodes = Label._resolve(view.label, in: context)
-            var row = labelNodes + [ResolvedNode(.spacer(minLength: Spacing.standard))] + value
+            var row = _LabelAndSpacer._resolve(_LabelAndSpacer(view.label), in: context) + value
             if isRow {
                 let chevron = Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
                 row.append(context.resolveSingle(chevron))

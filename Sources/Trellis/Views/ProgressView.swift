@@ -8,6 +8,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fractionCompleted: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// Set by the `timerInterval:` forms: the fraction is taken where the view resolves (ProgressViewTimer.swift).
+    var timer: ProgressTimer? = nil
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         fractionCompleted = fraction.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
@@ -39,13 +41,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         let current = view.currentValueLabel.map { label in
             ProgressViewStyleConfiguration.CurrentValueLabel { CurrentValueLabel._resolve(label, in: $0) }
         }
+        let fractionCompleted = view.timer?.fraction(at: context.environment.referenceDate) ?? view.fractionCompleted
         let configuration = ProgressViewStyleConfiguration(
-            fractionCompleted: view.fractionCompleted, label: label, currentValueLabel: current)
+            fractionCompleted: fractionCompleted, label: label, currentValueLabel: current)
         let style = context.environment.progressViewStyle ?? DefaultProgressViewStyle()
         let drawing = context.evaluate { AnyView(style.makeBody(configuration: configuration)) }
         // A progress bar takes no name from what it shows, and a page must give it one.
-        let name = view.label.flatMap { context.spokenText(of: $0) } ?? (view.fractionCompleted == nil ? "In progress" : "Progress")
-        let role = ResolvedAccessibility(label: name, control: .progress(fractionCompleted: view.fractionCompleted))
+        let name = view.label.flatMap { context.spokenText(of: $0) } ?? (fractionCompleted == nil ? "In progress" : "Progress")
+        let role = ResolvedAccessibility(label: name, control: .progress(fractionCompleted: fractionCompleted))
         // A ProgressView inside the style's body (`ProgressView(configuration)`) draws the default look.
         return context.modifyingEnvironment { $0.progressViewStyle = nil }.resolveControl(drawing, accessibility: role)
     }

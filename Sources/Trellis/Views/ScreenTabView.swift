@@ -272,6 +272,8 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let systemImage: String
     let value: Value?
     let content: Content
+    /// The `label:` forms' view (TabLabel.swift), drawn instead of the title and symbol.
+    var label: AnyView? = nil
 
     /// Creates a tab with a title, a system symbol and a value for the tab view's selection.
     ///
@@ -305,7 +307,9 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
     /// The content with its tab item, tagged with the value if it has one.
     public var body: some View {
-        let item = content.tabItem { Label { Text(verbatim: title) } icon: { Image(systemName: systemImage) } }
+        let item = content.tabItem {
+            if let label { label } else { Label { Text(verbatim: title) } icon: { Image(systemName: systemImage) } }
+        }
         if let value {
             item.tag(value)
         } else {

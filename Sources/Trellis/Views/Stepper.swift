@@ -92,8 +92,7 @@ public struct Stepper<Label: View>: View {
                 increment: view.canIncrement ? view.increment : nil, decrement: view.canDecrement ? view.decrement : nil)
         }
         let drawing = HStack(spacing: Spacing.standard) {
-            view.label
-            Spacer(minLength: Spacing.standard)
+            _LabelAndSpacer(view.label)
             _StepperControl(canDecrement: view.canDecrement, canIncrement: view.canIncrement, steps: steps)
         }
         // A group named by the label, holding the two buttons a reader presses.

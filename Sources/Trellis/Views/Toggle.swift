@@ -139,7 +139,9 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// Creates a switch toggle style whose track is `tint` when on.
     ///
     /// - Parameter tint: The color of the track when the toggle is on.
-    @available(*, deprecated, message: "Use ``View/tint(_:)`` instead.")
+    // SwiftUI marks it "to be deprecated" (version 100000), which warns no one: app code uses it freely.
+    @available(iOS, deprecated: 100000, message: "Use ``View/tint(_:)`` instead.")
+    @available(macOS, deprecated: 100000, message: "Use ``View/tint(_:)`` instead.")
     public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -162,8 +164,7 @@ struct _SwitchDrawing<Label: View>: View {
 
     var body: some View {
         HStack(spacing: Spacing.standard) {
-            label
-            Spacer(minLength: Spacing.standard)
+            _LabelAndSpacer(label)
             Capsule()
                 .fill(isOn ? (tint ?? environmentTint ?? .green) : ControlLook.track)
                 .frame(width: ControlLook.switchSize.width, height: ControlLook.switchSize.height)
