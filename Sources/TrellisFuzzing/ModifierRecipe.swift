@@ -62,6 +62,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case effect(EffectRecipe)
     /// `.dynamicTypeSize(range)`, which clamps the size set around it.
     case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
+    /// A modifier of session 4: redaction, safe-area insets, symbol variants, control sizes (AppModifierRecipe.swift).
+    case appModifier(AppModifierRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

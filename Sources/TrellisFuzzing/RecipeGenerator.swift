@@ -116,6 +116,7 @@ public struct RecipeGenerator {
         Entry("picker", 3, block: true) { .picker($0.string(), selection: $0.integer(), $0.children(0...5)) },
         Entry("deepChain", 1) { $0.deepChain() },
         Entry("container", 6, block: true) { .container($0.container(), $0.children(0...5)) },
+        Entry("appView", 4, block: true) { .appView($0.appView(), $0.children(0...3)) },
     ]
 
     /// A column of wrappers around one leaf: deep trees, which random nesting alone rarely makes.
@@ -192,6 +193,7 @@ public struct RecipeGenerator {
         Entry("textSpacing", 2) { .textSpacing($0.textSpacing()) },
         Entry("listLayout", 2) { .listLayout($0.listLayout()) },
         Entry("effect", 4) { .effect($0.effect()) },
+        Entry("appModifier", 3) { .appModifier($0.appModifier()) },
     ]
 
     mutating func flexibleFrame() -> ModifierRecipe {

@@ -181,6 +181,7 @@ extension ModifierRecipe {
         case .textSpacing(let recipe): return recipe.source
         case .listLayout(let recipe): return recipe.source
         case .effect(let recipe): return recipe.source
+        case .appModifier(let recipe): return recipe.source
         }
     }
 }
