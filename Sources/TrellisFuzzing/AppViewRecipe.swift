@@ -89,6 +89,13 @@ public enum AppViewRecipe: Hashable, Sendable {
         }
     }
 
+    /// An outline repeats its row for every element, and each copy of a stateful control in it is
+    /// another variant page of the whole screen (a 23-recipe tree took 25 s for 128 documents), so
+    /// the generator gives it no children; hand-built recipes may.
+    var repeatsChildren: Bool {
+        if case .outlineGroup = self { true } else { false }
+    }
+
     /// The numbers the known-bug classes look for.
     var numbers: [Double] {
         if case .gauge(let value, let upper, _, _) = self { [value, upper] } else { [] }

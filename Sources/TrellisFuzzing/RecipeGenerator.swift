@@ -116,7 +116,10 @@ public struct RecipeGenerator {
         Entry("picker", 3, block: true) { .picker($0.string(), selection: $0.integer(), $0.children(0...5)) },
         Entry("deepChain", 1) { $0.deepChain() },
         Entry("container", 6, block: true) { .container($0.container(), $0.children(0...5)) },
-        Entry("appView", 4, block: true) { .appView($0.appView(), $0.children(0...3)) },
+        Entry("appView", 4, block: true) { g in
+            let view = g.appView()
+            return .appView(view, view.repeatsChildren ? [] : g.children(0...3))
+        },
     ]
 
     /// A column of wrappers around one leaf: deep trees, which random nesting alone rarely makes.
