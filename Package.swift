@@ -70,6 +70,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Social, media and commerce app code (a feed, a profile, chat, a player, a product page, a
+    // cart, a paywall, custom shapes, effects, environment keys), written the same way.
+    .testTarget(
+        name: "CorpusAppsB",
+        dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]

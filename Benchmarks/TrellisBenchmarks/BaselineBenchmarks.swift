@@ -6,13 +6,19 @@ import TrellisRender
 struct BaselineCards: View {
     let rows: Int
     let alignment: VerticalAlignment
+    /// Whether the unit hangs from a guide of its own (`alignmentGuide`), decided between passes.
+    var guided = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             ForEach(0..<rows) { row in
                 HStack(alignment: alignment) {
                     Text(verbatim: String(row)).font(.largeTitle)
-                    Text(verbatim: "kg").font(.caption).padding(.bottom, 2)
+                    if guided {
+                        Text(verbatim: "kg").font(.caption).padding(.bottom, 2).alignmentGuide(.top) { d in d.height / 2 }
+                    } else {
+                        Text(verbatim: "kg").font(.caption).padding(.bottom, 2)
+                    }
                     Text(verbatim: TextCards.notes[row % TextCards.notes.count]).font(.footnote)
                     Spacer(minLength: 0)
                 }
@@ -22,7 +28,8 @@ struct BaselineCards: View {
 }
 
 /// The cost of baseline alignment: the same rows laid out aligned by first text baseline
-/// against aligned by their tops (which reads no baselines), in the same run.
+/// against aligned by their tops (which reads no baselines), in the same run; and the same rows
+/// with one `alignmentGuide` each (two passes and one trip to the main actor) against them.
 @MainActor
 struct BaselineBenchmarks {
     let measurement: Measurement
@@ -42,6 +49,14 @@ struct BaselineBenchmarks {
                     name: "layout firstTextBaseline rows (\(name))", count: aligned.root.nodeCount, unit: "nodes",
                     median: pair.subject, baseline: pair.baseline, baselineName: "the same rows aligned .top"))
             }
+            let guided = BaselineCards(rows: rows, alignment: .top, guided: true).resolved(in: environment)
+            let engine = LayoutEngine.standard
+            let pair = measurement.pair(
+                subject: { engine.layout(guided, in: LayoutBenchmarks.canvas) },
+                baseline: { engine.layout(top, in: LayoutBenchmarks.canvas) })
+            table.add(ResultRow(
+                name: "layout alignmentGuide rows (TextMeasurer)", count: guided.root.nodeCount, unit: "nodes",
+                median: pair.subject, baseline: pair.baseline, baselineName: "the same rows aligned .top, no guide"))
         }
     }
 }

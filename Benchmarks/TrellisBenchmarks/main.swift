@@ -7,7 +7,7 @@ import Foundation
 //          --schema PATH    the HTML RELAX NG schema xmllint validates against
 //          --markdown PATH  also write the table there
 //          --quick          fewer samples (a smoke test, not a measurement)
-//          --only GROUP     run one group: resolve, emit, text, layout, baselines, drawing, states, site or png (repeatable; default: all)
+//          --only GROUP     run one group: resolve, emit, text, layout, baselines, relative, drawing, states, site or png (repeatable; default: all)
 //          --profile STAGE NODES   run resolve-wide, resolve-deep, emit-wide, emit-deep, layout-wide,
 //                           layout-deep, layout-text or layout-text-constant on one tree three
 //                           times, untimed, e.g. under valgrind --tool=callgrind
@@ -61,6 +61,12 @@ func runBenchmarks() async throws {
         var cpu = measurement
         cpu.usesCPUTime = true
         BaselineBenchmarks(measurement: cpu).run(sizes: [1_000, 10_000], into: &table)
+    }
+    if options.runs("relative") {
+        say("Container-relative frames and shared grid columns")
+        var cpu = measurement
+        cpu.usesCPUTime = true
+        ContainerRelativeBenchmarks(measurement: cpu).run(sizes: [1_000, 10_000], into: &table)
     }
     if options.runs("drawing") {
         say("Drawing")

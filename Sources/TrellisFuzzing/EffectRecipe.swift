@@ -23,6 +23,11 @@ public indirect enum EffectRecipe: Hashable, Sendable {
     case drawingGroup
     case zIndex(Double)
     case mask(ViewRecipe, alignment: AlignmentRecipe)
+    case colorMultiply(ColorRecipe)
+    /// `.transformEffect(CGAffineTransform(a:b:c:d:tx:ty:))`.
+    case transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    case safeAreaPadding(length: Double)
+    case hidden
 
     @MainActor
     func resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ResolvedNode] {
@@ -51,6 +56,11 @@ public indirect enum EffectRecipe: Hashable, Sendable {
         case .drawingGroup: context.resolveChild(content.drawingGroup())
         case .zIndex(let value): context.resolveChild(content.zIndex(value))
         case .mask(let layer, let alignment): context.resolveChild(content.mask(alignment: alignment.alignment) { RecipeView(layer) })
+        case .colorMultiply(let color): context.resolveChild(content.colorMultiply(color.color))
+        case .transform(let a, let b, let cc, let d, let tx, let ty):
+            context.resolveChild(content.transformEffect(CGAffineTransform(a: c(a), b: c(b), c: c(cc), d: c(d), tx: c(tx), ty: c(ty))))
+        case .safeAreaPadding(let length): context.resolveChild(content.safeAreaPadding(c(length)))
+        case .hidden: context.resolveChild(content.hidden())
         }
     }
 
@@ -79,6 +89,11 @@ public indirect enum EffectRecipe: Hashable, Sendable {
         case .drawingGroup: ".drawingGroup()"
         case .zIndex(let value): ".zIndex(\(n(value)))"
         case .mask(let layer, let alignment): ".mask(alignment: \(alignment.source)) { \(SwiftSource.expression(layer)) }"
+        case .colorMultiply(let color): ".colorMultiply(\(color.source))"
+        case .transform(let a, let b, let c, let d, let tx, let ty):
+            ".transformEffect(CGAffineTransform(a: \(n(a)), b: \(n(b)), c: \(n(c)), d: \(n(d)), tx: \(n(tx)), ty: \(n(ty))))"
+        case .safeAreaPadding(let length): ".safeAreaPadding(\(n(length)))"
+        case .hidden: ".hidden()"
         }
     }
 
@@ -91,7 +106,9 @@ public indirect enum EffectRecipe: Hashable, Sendable {
         case .rotation3D(let degrees, let x, let y, let z): [degrees, x, y, z]
         case .shadow(_, let radius, let x, let y): [radius, x, y]
         case .blur(let radius, _): [radius]
-        case .colorInvert, .blendMode, .compositingGroup, .drawingGroup, .mask: []
+        case .transform(let a, let b, let c, let d, let tx, let ty): [a, b, c, d, tx, ty]
+        case .safeAreaPadding(let length): [length]
+        case .colorInvert, .blendMode, .compositingGroup, .drawingGroup, .mask, .colorMultiply, .hidden: []
         }
     }
 }
@@ -136,7 +153,7 @@ extension RecipeGenerator {
         func anchor(_ g: inout RecipeGenerator) -> UnitPointRecipe { g.random.pick(UnitPointRecipe.allCases) }
         func degrees(_ g: inout RecipeGenerator) -> Double { g.random.chance(80) ? g.random.pick([0, 15, 45, 90, -30, 180]) : g.number() }
         func factor(_ g: inout RecipeGenerator) -> Double { g.random.chance(80) ? g.random.pick([0.5, 1, 1.5, 2, 0, -1]) : g.number() }
-        return switch random.within(0...20) {
+        return switch random.within(0...24) {
         case 0: .offset(x: number(), y: number())
         case 1: .offsetSize(width: number(), height: number())
         case 2: .rotation(degrees: degrees(&self), anchor: anchor(&self))
@@ -156,6 +173,10 @@ extension RecipeGenerator {
         case 16: .compositingGroup
         case 17: .drawingGroup
         case 18: .zIndex(random.chance(80) ? random.pick([-1, 0, 1, 2.5]) : number())
+        case 19: .colorMultiply(color())
+        case 20: .transform(a: factor(&self), b: random.pick([0, 0.5]), c: random.pick([0, -0.3]), d: factor(&self), tx: number(), ty: number())
+        case 21: .safeAreaPadding(length: random.chance(80) ? random.pick([0, 8, 20]) : number())
+        case 22: .hidden
         default: .mask(nested { $0.view() }, alignment: alignment())
         }
     }

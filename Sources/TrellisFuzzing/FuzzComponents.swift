@@ -1,7 +1,7 @@
 import Trellis
 
 // Code of the kind users write themselves: a composite view that reads the environment, a
-// modifier with a body and a button style. `SwiftSource` prints these definitions verbatim into a
+// modifier with a body, a button style and an alignment guide of its own. `SwiftSource` prints these definitions verbatim into a
 // reproducer that uses them (a test checks the printed text is this file's), so keep each one
 // between its BEGIN and END marks.
 
@@ -48,3 +48,13 @@ struct FuzzButtonStyle: ButtonStyle {
     }
 }
 // END FuzzButtonStyle
+
+// BEGIN FuzzThird
+struct FuzzThird: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
+}
+
+extension VerticalAlignment {
+    static let fuzzThird = VerticalAlignment(FuzzThird.self)
+}
+// END FuzzThird

@@ -26,7 +26,7 @@ public enum ListLayoutRecipe: Hashable, Sendable {
         switch value {
         case .leading: .leading
         case .center: .center
-        case .trailing: .trailing
+        case .trailing, .custom: .trailing
         }
     }
 

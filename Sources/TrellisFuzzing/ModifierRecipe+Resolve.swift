@@ -102,6 +102,10 @@ extension ModifierRecipe {
             return recipe.resolve(content, in: context)
         case .appModifier(let recipe):
             return recipe.resolve(content, in: context)
+        case .alignmentGuide(let recipe):
+            return recipe.resolve(content, in: context)
+        case .containerRelative(let recipe):
+            return recipe.resolve(content, in: context)
         }
     }
 

@@ -62,6 +62,10 @@ public enum ModifierRecipe: Hashable, Sendable {
     case effect(EffectRecipe)
     /// `.dynamicTypeSize(range)`, which clamps the size set around it.
     case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
+    /// `alignmentGuide(_:computeValue:)` (AlignmentGuideRecipe.swift).
+    case alignmentGuide(AlignmentGuideRecipe)
+    /// `containerRelativeFrame` in its three forms (ContainerRelativeRecipe.swift).
+    case containerRelative(ContainerRelativeRecipe)
     /// A modifier of session 4: redaction, safe-area insets, symbol variants, control sizes (AppModifierRecipe.swift).
     case appModifier(AppModifierRecipe)
 }

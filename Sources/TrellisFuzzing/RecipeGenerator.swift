@@ -196,6 +196,8 @@ public struct RecipeGenerator {
         Entry("textSpacing", 2) { .textSpacing($0.textSpacing()) },
         Entry("listLayout", 2) { .listLayout($0.listLayout()) },
         Entry("effect", 4) { .effect($0.effect()) },
+        Entry("alignmentGuide", 2) { .alignmentGuide($0.alignmentGuide()) },
+        Entry("containerRelativeFrame", 2) { .containerRelative($0.containerRelative()) },
         Entry("appModifier", 3) { .appModifier($0.appModifier()) },
     ]
 

@@ -137,6 +137,7 @@ extension AlignmentRecipe {
         case .bottom: .bottom
         case .firstTextBaseline: .firstTextBaseline
         case .lastTextBaseline: .lastTextBaseline
+        case .fuzzThird: .fuzzThird
         }
     }
 
@@ -152,6 +153,12 @@ extension AlignmentRecipe {
         case (.trailing, .top): "topTrailing"
         case (.leading, .bottom): "bottomLeading"
         case (.trailing, .bottom): "bottomTrailing"
+        case (.leading, .firstTextBaseline): "leadingFirstTextBaseline"
+        case (.center, .firstTextBaseline): "centerFirstTextBaseline"
+        case (.trailing, .firstTextBaseline): "trailingFirstTextBaseline"
+        case (.leading, .lastTextBaseline): "leadingLastTextBaseline"
+        case (.center, .lastTextBaseline): "centerLastTextBaseline"
+        case (.trailing, .lastTextBaseline): "trailingLastTextBaseline"
         default: nil
         }
     }

@@ -83,6 +83,8 @@ public struct AlignmentRecipe: Hashable, Sendable {
     public enum Horizontal: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }
     public enum Vertical: String, Hashable, Sendable, CaseIterable {
         case top, center, bottom, firstTextBaseline, lastTextBaseline
+        /// `FuzzThird`: an `AlignmentID` of the fuzzer's own, as apps define them.
+        case fuzzThird
     }
     public var horizontal: Horizontal
     public var vertical: Vertical

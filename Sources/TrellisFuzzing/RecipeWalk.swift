@@ -95,6 +95,8 @@ extension ModifierRecipe {
             numbers.geometry += [width].compactMap { $0 }
         case .clipShape(let shape): shape.collect(into: &numbers)
         case .effect(let effect): numbers.geometry += effect.numbers
+        case .alignmentGuide(let recipe): numbers.geometry += recipe.numbers
+        case .containerRelative(let recipe): numbers.geometry += recipe.numbers
         case .appModifier(let recipe): numbers.geometry += recipe.numbers
         case .font(let font): font?.collect(into: &numbers)
         case .foregroundColor(let color), .tint(let color): color?.collect(into: &numbers)

@@ -55,6 +55,16 @@ extension SwiftSource {
     }
 
     static let helperSources: [String: String] = [
+        "FuzzThird": """
+            struct FuzzThird: AlignmentID {
+                static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
+            }
+
+            extension VerticalAlignment {
+                static let fuzzThird = VerticalAlignment(FuzzThird.self)
+            }
+
+            """,
         "FuzzEnvironmentReader": """
             struct FuzzEnvironmentReader: View {
                 @Environment(\\.colorScheme) var colorScheme
@@ -181,6 +191,8 @@ extension ModifierRecipe {
         case .textSpacing(let recipe): return recipe.source
         case .listLayout(let recipe): return recipe.source
         case .effect(let recipe): return recipe.source
+        case .alignmentGuide(let recipe): return recipe.source
+        case .containerRelative(let recipe): return recipe.source
         case .appModifier(let recipe): return recipe.source
         }
     }

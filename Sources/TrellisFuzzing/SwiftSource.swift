@@ -56,7 +56,9 @@ public enum SwiftSource {
             default: break
             }
         }
-        return ["FuzzEnvironmentReader", "FuzzCard", "FuzzButtonStyle"].filter(names.contains).map { helperSources[$0]! }
+        // The alignment reaches the source through stacks, frames, layers and guides alike.
+        if expression(root).contains(".fuzzThird") { names.insert("FuzzThird") }
+        return ["FuzzEnvironmentReader", "FuzzCard", "FuzzButtonStyle", "FuzzThird"].filter(names.contains).map { helperSources[$0]! }
     }
 
     struct Printer {

@@ -1,16 +1,18 @@
 import Trellis
 
-/// Every node's text baselines, by proposal, for one layout pass, laid out as `SizeCache` is: one
-/// array of entries linked per node. Only a baseline alignment asks for baselines, so the heads
-/// are made on the first question: a tree without one pays nothing.
+/// Every node's explicit alignment guides (its text baselines, guides set in it), by guide and
+/// proposal, for one layout pass, laid out as `SizeCache` is: one array of entries linked per
+/// node. Only an alignment by a guide asks for them, so the heads are made on the first
+/// question: a tree aligned by edges and centers pays nothing.
 struct BaselineCache {
     private struct Entry {
         var width: CGFloat
         var height: CGFloat
-        /// NaN for a view without text, which has no baseline of its own.
-        var first: CGFloat
-        var last: CGFloat
+        /// The guide's slot (`LayoutPass.guideSlot`).
+        var guide: Int32
         var next: Int32
+        /// NaN for a view that does not set the guide.
+        var value: CGFloat
     }
 
     private static let unspecified: CGFloat = -1
@@ -27,29 +29,28 @@ struct BaselineCache {
         entries.removeAll(keepingCapacity: true)
     }
 
-    /// The baselines `node` has for `proposal` (keyed as sizes are), if computed in this pass.
-    func baselines(of node: Int, for proposal: ProposedViewSize) -> LayoutPass.Baselines? {
-        guard node < heads.count else { return nil }
+    /// Whether `node`'s guide in `slot` for `proposal` (keyed as sizes are) was computed in this
+    /// pass, and its value (nil where the node does not set it).
+    func lookup(_ node: Int, guide slot: Int32, for proposal: ProposedViewSize) -> (found: Bool, value: CGFloat?) {
+        guard node < heads.count else { return (false, nil) }
         let width = proposal.width ?? Self.unspecified
         let height = proposal.height ?? Self.unspecified
         var entry = Int(heads[node])
         while entry >= 0 {
             let candidate = entries[entry]
-            if candidate.width == width && candidate.height == height {
-                return LayoutPass.Baselines(
-                    first: candidate.first.isNaN ? nil : candidate.first,
-                    last: candidate.last.isNaN ? nil : candidate.last)
+            if candidate.guide == slot && candidate.width == width && candidate.height == height {
+                return (true, candidate.value.isNaN ? nil : candidate.value)
             }
             entry = Int(candidate.next)
         }
-        return nil
+        return (false, nil)
     }
 
-    mutating func store(_ baselines: LayoutPass.Baselines, of node: Int, for proposal: ProposedViewSize, nodes: Int) {
+    mutating func store(_ value: CGFloat?, of node: Int, guide slot: Int32, for proposal: ProposedViewSize, nodes: Int) {
         if heads.isEmpty { heads.append(contentsOf: repeatElement(-1, count: nodes)) }
         entries.append(Entry(
             width: proposal.width ?? Self.unspecified, height: proposal.height ?? Self.unspecified,
-            first: baselines.first ?? .nan, last: baselines.last ?? .nan, next: heads[node]))
+            guide: slot, next: heads[node], value: value ?? .nan))
         heads[node] = Int32(truncatingIfNeeded: entries.count - 1)
     }
 }

@@ -23,7 +23,8 @@ extension LayoutEngine {
         while true {
             let (laidOut, deferred) = layoutOnce(tree, in: canvas)
             guard !deferred.isEmpty, passes < Self.maximumDeferredPasses else { return laidOut }
-            var updates: [Int: ResolvedNode] = [:]
+            var updates = guideUpdates(deferred, in: laidOut)
+            var relativeFrames: [Int: ResolvedNode.Kind] = [:]
             for placement in deferred {
                 let kind = laidOut.kinds[placement.node]
                 switch (placement, kind) {
@@ -40,9 +41,15 @@ extension LayoutEngine {
                         let children = laidOut.nodes[node].subtreeSize > 1 ? Self.children(of: node, in: laidOut) : []
                         updates[node] = ResolvedNode(drawn, children: children)
                     }
+                case (.containerRelative(let node, let container), _):
+                    relativeFrames[node] = Self.resolvedContainerRelative(kind, in: container)
                 default:
                     break
                 }
+            }
+            // Found in one walk: a carousel has many, and a walk from the root for each is quadratic.
+            for (node, original) in Self.nodes(at: relativeFrames.keys.sorted(), in: laidOut) {
+                updates[node] = relativeFrames[node].map { ResolvedNode($0, children: original.children) }
             }
             guard !updates.isEmpty else { return laidOut }
             if Self.onlyDrawings(updates, in: laidOut) { return Self.settling(updates, in: laidOut) }
@@ -66,7 +73,7 @@ extension LayoutEngine {
     }
 
     /// Node `index`'s children as the resolved tree holds them, found by its pre-order index.
-    private static func children(of index: Int, in laidOut: LaidOutTree) -> [ResolvedNode] {
+    static func children(of index: Int, in laidOut: LaidOutTree) -> [ResolvedNode] {
         node(at: index, in: laidOut).children
     }
 
@@ -111,7 +118,7 @@ extension LayoutEngine {
     }
 
     /// Whether some index in `sorted` lies strictly between `index` and `end`.
-    private static func holdsUpdate(_ sorted: [Int], after index: Int, before end: Int) -> Bool {
+    static func holdsUpdate(_ sorted: [Int], after index: Int, before end: Int) -> Bool {
         var low = 0, high = sorted.count
         while low < high {
             let middle = (low + high) / 2

@@ -91,6 +91,15 @@ struct LayoutPass {
     var orderStack: [Int]
     /// Geometry readers' frames and ViewThatFits's choices, as placement decides them.
     var deferredPlacements: [DeferredPlacement] = []
+    /// The guides `alignmentGuide` nodes set, the first `treeGuideKeys` of them, then any other
+    /// guide asked for (AlignmentGuideLayout.swift).
+    var guideKeys: [AlignmentKey] = []
+    var treeGuideKeys = 0
+    /// Whether the tree has an `alignmentGuide` node, so every alignment asks for guides.
+    var hasGuideModifiers = false
+    /// The size of the nearest container placement is inside, for `containerRelativeFrame`
+    /// (ContainerRelativeLayout.swift).
+    var container: CGSize = .zero
 
     init(root: ResolvedNode, engine: LayoutEngine) {
         self.engine = engine
@@ -161,6 +170,7 @@ struct LayoutPass {
 
     mutating func layoutRoot(in canvas: CGSize) {
         let proposal = ProposedViewSize(canvas)
+        container = canvas
         let size = sizeThatFits(0, proposal)
         let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         place(0, at: origin, proposal: proposal)
@@ -196,7 +206,7 @@ struct LayoutPass {
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
         case .proportionalWidth(let rule): return proportionalWidthSize(index, rule, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink:
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink, .alignmentGuide:
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
@@ -232,7 +242,7 @@ struct LayoutPass {
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
              .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot, .aspectRatio,
-             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth, .effect, .stateLink:
+             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth, .effect, .stateLink, .alignmentGuide:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -269,6 +279,7 @@ struct LayoutPass {
             placePadding(index, insets, in: frame, proposal: proposal)
         case .fixedFrame(let fixed):
             let layout = fixedFrameSize(index, fixed, proposal)
+            if fixed.containerRelative != nil { recordContainer(of: index) }
             placeAligned(index, fixed.alignment, in: frame, proposal: layout.childProposal)
         case .flexibleFrame(let flexible):
             let layout = flexibleFrameSize(index, flexible, proposal)
@@ -280,7 +291,7 @@ struct LayoutPass {
         case .clip:
             recordDrawing(index, size: size)
             placeAligned(index, .center, in: frame, proposal: proposal)
-        case .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .stateLink:
+        case .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .stateLink, .alignmentGuide:
             placeAligned(index, .center, in: frame, proposal: proposal)
         case .effect(let effect):
             placeEffect(index, effect, in: frame, proposal: proposal)
@@ -336,8 +347,11 @@ struct LayoutPass {
         for child in children(of: index) {
             let size = sizeThatFits(child, proposal)
             var origin = frame.aligning(size, alignment)
-            if alignment.vertical.isTextBaseline {
-                origin.y = frame.minY + frameOffset(child, alignment.vertical, size: size, in: frame.height, proposal: proposal)
+            if needsGuides(alignment.vertical) {
+                origin.y = frame.minY + alignedOffset(child, alignment, along: .vertical, size: size, in: frame.size, proposal: proposal)
+            }
+            if needsGuides(alignment.horizontal) {
+                origin.x = frame.minX + alignedOffset(child, alignment, along: .horizontal, size: size, in: frame.size, proposal: proposal)
             }
             place(child, at: origin, proposal: proposal)
         }

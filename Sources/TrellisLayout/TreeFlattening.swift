@@ -49,6 +49,7 @@ extension LayoutPass {
         stackAxes.append(axis)
         proposalUses.append(node.kind.proposalUse(axis: axis))
         isSpacer.append(node.kind.isSpacer)
+        if case .alignmentGuide(let modifier) = node.kind { noteGuide(modifier) }
         if case .text = node.kind {
             textSlots.append(Int32(truncatingIfNeeded: texts.count))
             texts.append(MeasuredText())

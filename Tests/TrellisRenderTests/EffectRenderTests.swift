@@ -58,6 +58,7 @@ struct EffectRenderTests {
         case .grayscale(let g): .saturate(1 - g)
         case .hueRotation(let degrees): .hueRotate(degrees)
         case .colorInvert: .linear(slope: -1, intercept: 1)
+        case .multiply(let c): ColorMatrix(rows: [[c.red, 0, 0, 0, 0], [0, c.green, 0, 0, 0], [0, 0, c.blue, 0, 0], [0, 0, 0, c.opacity, 0]])
         }
     }
 

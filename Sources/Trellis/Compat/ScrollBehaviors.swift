@@ -163,26 +163,6 @@ extension View {
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
     ) -> some View { self }
-
-    /// A size taken from the container (the scroll view or screen), which only layout knows;
-    /// Trellis can't size a view from its container yet, so the view keeps its own size.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
-
-    /// Sizes the view to a share of its container split into `count` columns or rows, of which it
-    /// spans `span`, with `spacing` between them.
-    ///
-    /// Trellis can't size a view from its container yet, so the view keeps its own size.
-    public func containerRelativeFrame(
-        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
-    ) -> some View { self }
-
-    /// Sizes the view from its container's length along each axis through `length`.
-    ///
-    /// Trellis can't size a view from its container yet, so the view keeps its own size and the
-    /// closure isn't called.
-    public func containerRelativeFrame(
-        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
-    ) -> some View { self }
 }
 
 /// Which part of a scroll view content margins apply to.

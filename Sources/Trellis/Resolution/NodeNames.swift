@@ -49,6 +49,7 @@ extension ResolvedNode.Kind {
         case .effect(let effect): effect.name
         case .stateLink: "stateLink"
         case .canvas: "canvas"
+        case .alignmentGuide: "alignmentGuide"
         }
     }
 }

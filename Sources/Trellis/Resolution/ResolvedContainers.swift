@@ -11,6 +11,9 @@ public struct ResolvedScroll: Hashable, Sendable {
     /// Set by `\.rendersFullScrollContent`: the scroll view is as long as its content along its
     /// axes, so nothing is clipped.
     public var showsFullContent: Bool
+    /// `.contentMargins` around the content (a padding node inside the scroll view draws them);
+    /// kept here too because they inset the container `containerRelativeFrame` measures.
+    public var contentMargins = EdgeInsets()
 
     /// Creates a scroll payload.
     public init(axes: Axis.Set, showsFullContent: Bool) {

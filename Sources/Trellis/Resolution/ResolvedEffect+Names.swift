@@ -56,6 +56,7 @@ extension ResolvedColorFilter {
         case .grayscale: "grayscale"
         case .hueRotation: "hueRotation"
         case .colorInvert: "colorInvert"
+        case .multiply: "colorMultiply"
         }
     }
 
@@ -65,6 +66,7 @@ extension ResolvedColorFilter {
             name + " " + NumberFormatting.string(amount)
         case .hueRotation(let degrees): "hueRotation \(NumberFormatting.string(degrees))deg"
         case .colorInvert: "colorInvert"
+        case .multiply(let color): "colorMultiply " + color.hexString
         }
     }
 }

@@ -98,6 +98,8 @@ public enum ResolvedColorFilter: Hashable, Sendable {
     case hueRotation(degrees: Double)
     /// Replaces each color component `c` with `1 − c`.
     case colorInvert
+    /// `.colorMultiply(_:)`: each component times the color's (red by red, …, alpha by opacity).
+    case multiply(Color.Resolved)
 }
 
 /// How effect numbers are kept finite, in range, and at the precision the outputs write.

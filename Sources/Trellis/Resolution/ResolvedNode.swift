@@ -120,6 +120,9 @@ public struct ResolvedNode: Hashable, Sendable {
         case stateLink(ResolvedStateLink)
         /// A Canvas: what its renderer drew, once layout has run it (ResolvedCanvas.swift).
         case canvas(ResolvedCanvas)
+        /// `alignmentGuide(_:computeValue:)` on its one child; pass-through in layout but for
+        /// that guide (ResolvedAlignmentGuide.swift).
+        case alignmentGuide(ResolvedAlignmentGuide)
     }
 }
 
@@ -154,6 +157,9 @@ public struct ResolvedFixedFrame: Hashable, Sendable {
     /// `gridColumnAlignment(_:)`: a frame of no size around a grid cell that sets its column's
     /// horizontal alignment (GridColumnAlignment.swift); nil for every other frame.
     public var gridColumnAlignment: HorizontalAlignment? = nil
+    /// `containerRelativeFrame`: the rule that sizes this frame from the nearest container once
+    /// layout has placed it (ResolvedContainerRelativeFrame.swift); nil for every other frame.
+    public var containerRelative: ResolvedContainerRelativeFrame? = nil
 
     /// Creates a fixed frame; NaN leaves a dimension unset and negative lengths become 0.
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {

@@ -76,7 +76,7 @@ extension Font.Resolved {
 }
 
 extension Alignment {
-    var dumpText: String { "\(horizontal.value.rawValue)-\(vertical.value.rawValue)" }
+    var dumpText: String { "\(horizontal.dumpName)-\(vertical.dumpName)" }
 }
 
 extension EdgeInsets {
@@ -134,8 +134,8 @@ extension ResolvedNode.Kind {
         case .stack(let stack):
             let name = switch stack.axis { case .horizontal: "hstack"; case .vertical: "vstack"; case nil: "zstack" }
             let alignment = switch stack.axis {
-            case .horizontal: stack.alignment.vertical.value.rawValue
-            case .vertical: stack.alignment.horizontal.value.rawValue
+            case .horizontal: stack.alignment.vertical.dumpName
+            case .vertical: stack.alignment.horizontal.dumpName
             case nil: stack.alignment.dumpText
             }
             return stack.axis == nil
@@ -144,7 +144,8 @@ extension ResolvedNode.Kind {
         case .padding(let insets): return "padding \(insets.dumpText)"
         case .fixedFrame(let frame):
             return "frame width=\(NumberFormatting.string(frame.width)) height=\(NumberFormatting.string(frame.height)) alignment=\(frame.alignment.dumpText)"
-                + (frame.gridColumnAlignment.map { " gridColumnAlignment=\($0.value.rawValue)" } ?? "")
+                + (frame.gridColumnAlignment.map { " gridColumnAlignment=\($0.dumpName)" } ?? "")
+                + (frame.containerRelative?.dumpText ?? "")
         case .flexibleFrame(let f):
             let values = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
                           ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
@@ -187,7 +188,7 @@ extension ResolvedNode.Kind {
         case .scroll(let scroll): return scroll.dumpText
         case .lazyGrid(let grid): return grid.dumpText
         case .grid(let grid): return grid.dumpText
-        case .gridRow(let alignment): return "gridRow" + (alignment.map { " alignment=\($0.value.rawValue)" } ?? "")
+        case .gridRow(let alignment): return "gridRow" + (alignment.map { " alignment=\($0.dumpName)" } ?? "")
         case .gridCell(let columns): return "gridCell columns=\(columns)"
         case .geometryReader(let reader): return reader.dumpText
         case .viewThatFits(let choice): return choice.dumpText
@@ -196,6 +197,7 @@ extension ResolvedNode.Kind {
         case .effect(let effect): return effect.dumpText
         case .stateLink(let link): return link.dumpText
         case .canvas(let canvas): return canvas.dumpText
+        case .alignmentGuide(let guide): return guide.dumpText
         }
     }
 }

@@ -15,6 +15,8 @@ public struct Color: Hashable, Sendable {
         case schemes(light: Box, dark: Box)
         /// `Color("name")`, looked up in the environment's `namedAssets` where it is used.
         case named(String)
+        /// `mix(with:by:)`: the two colors mixed where they resolve (Color+Mix.swift).
+        case mix(Box, Box, Double)
     }
 
     /// Lets `.opacity(_:)` wrap another color without making Storage infinitely sized.
@@ -174,6 +176,8 @@ public struct Color: Hashable, Sendable {
             // An unknown name is recorded for the renderer's error; clear meanwhile, as SwiftUI draws it.
             return environment.namedAssets.color(named: name)?.resolve(in: environment, isThemeColor: isThemeColor)
                 ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+        case .mix(let a, let b, let fraction):
+            return Color.mixed(a.color.resolve(in: environment, isThemeColor: isThemeColor), b.color.resolve(in: environment, isThemeColor: isThemeColor), by: fraction)
         }
     }
 
@@ -188,6 +192,8 @@ public struct Color: Hashable, Sendable {
             return inner == box.color ? self : Color(storage: .opacity(Box(inner), opacity))
         case .schemes(let light, let dark):
             return Color(light: light.color.replacingAccent(with: tint), dark: dark.color.replacingAccent(with: tint))
+        case .mix(let a, let b, let fraction):
+            return Color(storage: .mix(Box(a.color.replacingAccent(with: tint)), Box(b.color.replacingAccent(with: tint)), fraction))
         case .rgba, .semantic, .primary, .secondary, .themeTint, .named:
             return self
         }

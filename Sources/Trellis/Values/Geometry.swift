@@ -84,9 +84,18 @@ public struct HorizontalAlignment: Hashable, Sendable {
         case center
         /// The trailing edge, the right in left-to-right layout.
         case trailing
+        /// A guide of the app's own, made with `init(_:)` from an `AlignmentID`.
+        case custom
     }
     /// Which guide this alignment is.
     public let value: Value
+    /// The guide's identity where `value` is `.custom` (AlignmentGuides.swift).
+    package let custom: AlignmentKey?
+
+    init(value: Value) {
+        self.value = value
+        self.custom = nil
+    }
     /// Aligns leading edges.
     public static let leading = HorizontalAlignment(value: .leading)
     /// Aligns horizontal centers.
@@ -109,9 +118,18 @@ public struct VerticalAlignment: Hashable, Sendable {
         case firstTextBaseline
         /// The baseline of the last line of text; a view without text aligns by its bottom edge.
         case lastTextBaseline
+        /// A guide of the app's own, made with `init(_:)` from an `AlignmentID`.
+        case custom
     }
     /// Which guide this alignment is.
     public let value: Value
+    /// The guide's identity where `value` is `.custom` (AlignmentGuides.swift).
+    package let custom: AlignmentKey?
+
+    init(value: Value) {
+        self.value = value
+        self.custom = nil
+    }
     /// Aligns top edges.
     public static let top = VerticalAlignment(value: .top)
     /// Aligns vertical centers.

@@ -37,7 +37,8 @@ public struct ScrollView<Content: View>: View {
             : ResolvedNode(.stack(ResolvedStack(axis: axis, alignment: .center, spacing: Spacing.standard)), children: nodes)
         // `.contentMargins`: inside the scrolling content, so it scrolls with it.
         let content = margins.map { ResolvedNode(.padding($0), children: [stacked]) } ?? stacked
-        let scroll = ResolvedScroll(axes: view.axes, showsFullContent: context.environment.rendersFullScrollContent)
+        var scroll = ResolvedScroll(axes: view.axes, showsFullContent: context.environment.rendersFullScrollContent)
+        scroll.contentMargins = margins ?? EdgeInsets()
         return [ResolvedNode(.scroll(scroll), children: nodes.isEmpty ? [] : [content])]
     }
 }

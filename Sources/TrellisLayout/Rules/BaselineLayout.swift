@@ -1,30 +1,16 @@
 import Trellis
 
-/// Text-baseline alignment, as SwiftUI's `firstTextBaseline` and `lastTextBaseline` guides work.
-///
-/// A view's baselines are offsets from its top, decided from the lines layout already broke: a
-/// text's first and last line's; a stack's, its children's at their places (the highest first
-/// baseline, the lowest last one, as SwiftUI combines explicit guides); a wrapper's, its child's
-/// moved by where it sits. A view with no text has none, and its guide is its bottom edge, the
-/// default SwiftUI gives both guides. Baselines are computed on demand, once per node and
-/// proposal (`BaselineCache`), so only trees that align by them pay for them.
+/// Explicit alignment guides, as SwiftUI's views report them: a text's first and last baselines,
+/// a symbol image's (SymbolBaselineLayout.swift), a guide set with `alignmentGuide`, and a
+/// container's, its children's at their places, combined as the guide combines them (the highest
+/// first baseline, the lowest last one, the mean of any other guide). A view that sets no guide
+/// has none, and aligns by the guide's default (a baseline's is the bottom edge). Guides are
+/// computed on demand, once per node, guide and proposal (`BaselineCache`), so only trees that
+/// align by them pay for them.
 extension LayoutPass {
-    /// Offsets from a view's top; nil where it holds no text.
-    struct Baselines {
-        var first: CGFloat?
-        var last: CGFloat?
-
-        static let none = Baselines(first: nil, last: nil)
-
-        /// Takes in a child's baselines, the child `offset` below this view's top.
-        mutating func include(_ child: Baselines, at offset: CGFloat) {
-            if let value = child.first.map({ $0 + offset }) { first = first.map { min($0, value) } ?? value }
-            if let value = child.last.map({ $0 + offset }) { last = last.map { max($0, value) } ?? value }
-        }
-    }
-
-    /// How far above and below the common baseline the tallest children of a baseline-aligned
-    /// row reach: the row is `above + below` tall, and a child sits `above - guide` from its top.
+    /// How far before and after the common guide the largest children of an aligned row (or
+    /// column, or layers) reach: the row is `above + below` across, and a child sits
+    /// `above - guide` from its start.
     struct BaselineExtent {
         var above: CGFloat = 0
         var below: CGFloat = 0
@@ -39,56 +25,107 @@ extension LayoutPass {
         var height: CGFloat { isEmpty ? 0 : above + below }
     }
 
-    /// Node `index`'s baselines for `proposal`, computed once per distinct proposal.
-    mutating func baselines(_ index: Int, _ proposal: ProposedViewSize) -> Baselines {
+    /// Children's values of one guide, combined as SwiftUI's `AlignmentID` combines explicit
+    /// values.
+    struct CombinedGuide {
+        let role: AlignmentKey.Role
+        var value: CGFloat?
+        var count = 0
+
+        init(_ key: AlignmentKey) { role = key.role }
+
+        mutating func include(_ child: CGFloat?, at offset: CGFloat) {
+            guard let child else { return }
+            let placed = child + offset
+            count += 1
+            switch role {
+            case .firstTextBaseline: value = min(value ?? placed, placed)
+            case .lastTextBaseline: value = max(value ?? placed, placed)
+            case .edge, .custom: value = (value ?? 0) + (placed - (value ?? 0)) / CGFloat(count)
+            }
+        }
+    }
+
+    /// The slot `key` is cached under: text baselines first, then the guides the tree sets.
+    mutating func guideSlot(_ key: AlignmentKey) -> Int32 {
+        switch key.role {
+        case .firstTextBaseline: return 0
+        case .lastTextBaseline: return 1
+        case .edge, .custom:
+            if let position = guideKeys.firstIndex(of: key) { return Int32(position + 2) }
+            guideKeys.append(key)
+            return Int32(guideKeys.count + 1)
+        }
+    }
+
+    /// Node `index`'s own value of guide `key` for `proposal`, from its top leading corner; nil
+    /// where it sets none. Computed once per distinct proposal.
+    mutating func explicitGuide(_ index: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         let proposal = proposal.sanitized.keyed(by: proposalUses[index])
-        if let known = baselineCache.baselines(of: index, for: proposal) { return known }
-        let computed = computeBaselines(index, proposal)
-        baselineCache.store(computed, of: index, for: proposal, nodes: kinds.count)
+        let slot = guideSlot(key)
+        let known = baselineCache.lookup(index, guide: slot, for: proposal)
+        if known.found { return known.value }
+        let computed = computeExplicitGuide(index, key, proposal)
+        baselineCache.store(computed, of: index, guide: slot, for: proposal, nodes: kinds.count)
         return computed
     }
 
-    /// Where `alignment` (a text baseline) falls in node `index` sized `height` for `proposal`.
-    mutating func baselineGuide(_ index: Int, _ alignment: VerticalAlignment, _ proposal: ProposedViewSize, height: CGFloat) -> CGFloat {
-        let known = baselines(index, proposal)
-        return (alignment.value == .lastTextBaseline ? known.last : known.first) ?? height
+    /// Where guide `key` falls in node `index` sized `size` for `proposal`: its own value, else
+    /// the guide's default.
+    mutating func guide(_ index: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        if let value = explicitGuide(index, key, proposal) { return value }
+        if key.role != .custom { return key.defaultValue(in: ViewDimensions(width: size.width, height: size.height)) }
+        // An app's default may read the view's other guides.
+        return key.defaultValue(in: dimensions(index, proposal, size: size))
     }
 
-    private mutating func computeBaselines(_ index: Int, _ proposal: ProposedViewSize) -> Baselines {
+    /// Node `index`'s dimensions for an app's closure: its size, its text baselines and its
+    /// values of every guide the tree sets, so the closure can read any of them.
+    mutating func dimensions(_ index: Int, _ proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
+        var explicit: [AlignmentKey: CGFloat] = [:]
+        for key in [VerticalAlignment.firstTextBaselineKey, VerticalAlignment.lastTextBaselineKey] + guideKeys.prefix(treeGuideKeys) {
+            if let value = explicitGuide(index, key, proposal) { explicit[key] = value }
+        }
+        return ViewDimensions(width: size.width, height: size.height, explicit: explicit)
+    }
+
+    private mutating func computeExplicitGuide(_ index: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         switch kinds[index] {
         case .text(let text):
+            guard key.role == .firstTextBaseline || key.role == .lastTextBaseline else { return nil }
             let lines = textLayout(index, text, proposal).lines
-            guard let first = lines.first, let last = lines.last else { return .none }
-            return Baselines(first: first.baseline, last: last.baseline)
-        case .stack(let stack): return stackBaselines(index, stack, proposal)
-        case .listSection, .listHeader, .listFooter: return stackBaselines(index, Self.column, proposal)
-        case .backButton: return stackBaselines(index, Self.backButtonRow, proposal)
+            return key.role == .firstTextBaseline ? lines.first?.baseline : lines.last?.baseline
+        case .image(let image):
+            return symbolBaseline(image, key, proposal)
+        case .stack(let stack): return stackGuide(index, stack, key, proposal)
+        case .listSection, .listHeader, .listFooter: return stackGuide(index, Self.column, key, proposal)
+        case .backButton: return stackGuide(index, Self.backButtonRow, key, proposal)
         case .padding(let insets):
-            guard let child = firstChild(of: index) else { return .none }
-            var result = Baselines.none
-            result.include(baselines(child, Self.inset(proposal, by: insets)), at: insets.top)
-            return result
+            guard let child = firstChild(of: index) else { return nil }
+            return explicitGuide(child, key, Self.inset(proposal, by: insets)).map { $0 + (key.axis == .vertical ? insets.top : insets.leading) }
         case .fixedFrame(let fixed):
             let layout = fixedFrameSize(index, fixed, proposal)
-            return alignedChildBaselines(index, fixed.alignment.vertical, height: layout.size.height, proposal: layout.childProposal)
+            return alignedChildGuide(index, key, fixed.alignment, in: layout.size, proposal: layout.childProposal)
         case .flexibleFrame(let flexible):
             let layout = flexibleFrameSize(index, flexible, proposal)
-            return alignedChildBaselines(index, flexible.alignment.vertical, height: layout.size.height, proposal: layout.childProposal)
+            return alignedChildGuide(index, key, flexible.alignment, in: layout.size, proposal: layout.childProposal)
         case .fixedSize(let horizontal, let vertical):
-            return alignedChildBaselines(index, .center, height: sizeThatFits(index, proposal).height,
-                                         proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
+            return alignedChildGuide(index, key, .center, in: sizeThatFits(index, proposal),
+                                     proposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .aspectRatio(let ratio, let mode):
-            return alignedChildBaselines(index, .center, height: sizeThatFits(index, proposal).height,
-                                         proposal: aspectRatioProposal(index, ratio, mode, proposal))
+            return alignedChildGuide(index, key, .center, in: sizeThatFits(index, proposal),
+                                     proposal: aspectRatioProposal(index, ratio, mode, proposal))
         case .background, .overlay:
             // The content (child 0) sizes the node and sits at its origin; layers draw over it.
-            guard let content = firstChild(of: index) else { return .none }
-            return baselines(content, proposal)
-        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink:
-            return alignedChildBaselines(index, .center, height: sizeThatFits(index, proposal).height, proposal: proposal)
+            guard let content = firstChild(of: index) else { return nil }
+            return explicitGuide(content, key, proposal)
+        case .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink, .gridCell:
+            return alignedChildGuide(index, key, .center, in: sizeThatFits(index, proposal), proposal: proposal)
+        case .alignmentGuide(let modifier):
+            return modifiedGuide(index, modifier, key, proposal)
         default:
-            // Images, shapes, controls and containers: no text baseline of their own.
-            return .none
+            // Shapes, controls and containers: no guide of their own.
+            return nil
         }
     }
 
@@ -103,98 +140,24 @@ extension LayoutPass {
         return layout
     }
 
-    /// The baselines of a single-child wrapper `height` tall whose child, offered `proposal`, is
-    /// placed with `alignment` (as `placeAligned` places it).
-    private mutating func alignedChildBaselines(_ index: Int, _ alignment: VerticalAlignment, height: CGFloat, proposal: ProposedViewSize) -> Baselines {
-        var result = Baselines.none
+    /// Guide `key` of a single-child wrapper of `size` whose child, offered `proposal`, is placed
+    /// with `alignment` (as `placeAligned` places it).
+    private mutating func alignedChildGuide(_ index: Int, _ key: AlignmentKey, _ alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        var result = CombinedGuide(key)
         for child in children(of: index) {
-            let size = sizeThatFits(child, proposal)
-            result.include(baselines(child, proposal), at: frameOffset(child, alignment, size: size, in: height, proposal: proposal))
+            let childSize = sizeThatFits(child, proposal)
+            let offset = alignedOffset(child, alignment, along: key.axis, size: childSize, in: size, proposal: proposal)
+            result.include(explicitGuide(child, key, proposal), at: offset)
         }
-        return result
+        return result.value
     }
 
-    private mutating func stackBaselines(_ index: Int, _ stack: ResolvedStack, _ proposal: ProposedViewSize) -> Baselines {
-        let size = sizeThatFits(index, proposal)
-        var result = Baselines.none
-        guard let axis = stack.axis else {
-            let alignment = stack.alignment.vertical
-            let extent = alignment.isTextBaseline ? layerExtent(index, alignment, proposal) : BaselineExtent()
-            for child in children(of: index) {
-                let childSize = sizeThatFits(child, proposal)
-                let offset = alignment.isTextBaseline
-                    ? extent.above - baselineGuide(child, alignment, proposal, height: childSize.height)
-                    : alignment.offset(childSize.height, in: size.height)
-                result.include(baselines(child, proposal), at: offset)
-            }
-            return result
+    private mutating func stackGuide(_ index: Int, _ stack: ResolvedStack, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+        var result = CombinedGuide(key)
+        for item in guidedStack(index, stack, proposal).items {
+            result.include(explicitGuide(item.child, key, item.proposal), at: key.axis == .vertical ? item.offset.y : item.offset.x)
         }
-        let base = stackShares(index, axis: axis, spacing: stack.spacing, proposal: proposal)
-        let across = proposal.along(axis.other)
-        let count = shareStack.count - base
-        let alignment = stack.alignment.vertical
-        let extent = axis == .horizontal && alignment.isTextBaseline
-            ? rowExtent(base: base, count: count, across: across, alignment) : BaselineExtent()
-        var along: CGFloat = 0
-        for position in base..<(base + count) {
-            let share = shareStack[position]
-            let childProposal = ProposedViewSize.along(axis, share.offered, across: across)
-            let childSize = sizeThatFits(share.child, childProposal)
-            let offset: CGFloat
-            if axis == .vertical {
-                offset = along
-            } else if alignment.isTextBaseline {
-                offset = extent.above - baselineGuide(share.child, alignment, childProposal, height: childSize.height)
-            } else {
-                offset = alignment.offset(childSize.height, in: size.height)
-            }
-            result.include(baselines(share.child, childProposal), at: offset)
-            along += share.taken + stack.spacing
-        }
-        popShares(from: base)
-        return result
-    }
-
-    /// The extent of an HStack's children, divided into the `count` shares from `base`, aligned
-    /// by `alignment`'s baseline.
-    mutating func rowExtent(base: Int, count: Int, across: CGFloat?, _ alignment: VerticalAlignment) -> BaselineExtent {
-        var extent = BaselineExtent()
-        for position in base..<(base + count) {
-            let share = shareStack[position]
-            let childProposal = ProposedViewSize.along(.horizontal, share.offered, across: across)
-            let height = sizeThatFits(share.child, childProposal).height
-            extent.include(guide: baselineGuide(share.child, alignment, childProposal, height: height), height: height)
-        }
-        return extent
-    }
-
-    /// The extent of a ZStack's layers, each offered `proposal`, aligned by `alignment`'s baseline.
-    mutating func layerExtent(_ index: Int, _ alignment: VerticalAlignment, _ proposal: ProposedViewSize) -> BaselineExtent {
-        var extent = BaselineExtent()
-        for child in children(of: index) {
-            let height = sizeThatFits(child, proposal).height
-            extent.include(guide: baselineGuide(child, alignment, proposal, height: height), height: height)
-        }
-        return extent
-    }
-
-    /// A ZStack aligned by a baseline: every layer's baseline on the common one, horizontally per
-    /// `alignment`.
-    mutating func placeBaselineLayers(_ index: Int, _ alignment: Alignment, in frame: CGRect, proposal: ProposedViewSize) {
-        let extent = layerExtent(index, alignment.vertical, proposal)
-        for child in children(of: index) {
-            let size = sizeThatFits(child, proposal)
-            let guide = baselineGuide(child, alignment.vertical, proposal, height: size.height)
-            let origin = CGPoint(x: frame.minX + alignment.horizontal.offset(size.width, in: frame.width), y: frame.minY + extent.above - guide)
-            place(child, at: origin, proposal: proposal)
-        }
-    }
-
-    /// How far below a frame's top its child sits. A frame has no text of its own, so its guide
-    /// for a baseline is its bottom edge, and the child's baseline goes there, as in SwiftUI.
-    mutating func frameOffset(_ child: Int, _ alignment: VerticalAlignment, size: CGSize, in height: CGFloat, proposal: ProposedViewSize) -> CGFloat {
-        guard alignment.isTextBaseline else { return alignment.offset(size.height, in: height) }
-        return height - baselineGuide(child, alignment, proposal, height: size.height)
+        return result.value
     }
 }
 

@@ -54,7 +54,11 @@ extension LayoutPass {
             default:
                 let area = CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
                 let proposal = ProposedViewSize(area.size)
+                // The content area is the container of containerRelativeFrame below.
+                let outer = container
+                container = area.size
                 place(child, at: area.aligning(sizeThatFits(child, proposal), .center), proposal: proposal)
+                container = outer
             }
         }
     }
@@ -137,6 +141,9 @@ extension LayoutPass {
 
     /// A list fills its proposal; its sections stack from the top, `sectionSpacing` apart.
     mutating func placeList(_ index: Int, _ style: ResolvedListStyle, in frame: CGRect) {
+        let outer = container
+        container = frame.size
+        defer { container = outer }
         var y = frame.minY + (style.kind == .grouped || style.kind == .insetGrouped ? Self.groupedListPadding : 0)
         let sections = children(of: index)
         let gaps = sectionGaps(sections, style)

@@ -25,7 +25,7 @@ extension LayoutPass {
         switch kinds[index] {
         case .scroll(let scroll): placeScroll(index, scroll, in: frame, proposal: proposal)
         case .lazyGrid(let grid): placeLazyGrid(index, grid, in: frame, proposal: proposal)
-        case .grid(let grid): placeGrid(index, grid, in: frame)
+        case .grid(let grid): placeGrid(index, grid, in: frame, proposal: proposal)
         case .gridRow: placeStack(index, Self.gridRowOutsideGrid, in: frame, proposal: proposal)
         case .gridCell:
             placeAligned(index, .center, in: frame, proposal: proposal)
@@ -74,7 +74,10 @@ extension LayoutPass {
         let origin = CGPoint(
             x: scroll.axes.contains(.horizontal) ? frame.minX : centered.x,
             y: scroll.axes.contains(.vertical) ? frame.minY : centered.y)
+        let outer = container
+        container = Self.scrollContainer(scroll, proposal: proposal, frame: frame)
         place(content, at: origin, proposal: contentProposal)
+        container = outer
     }
 
     // MARK: - ViewThatFits
@@ -106,10 +109,15 @@ enum DeferredPlacement {
     case choice(node: Int, position: Int)
     /// A shape, clip or canvas whose drawing is built for its size (DeferredDrawing.swift).
     case drawing(node: Int, size: CGSize)
+    /// An `alignmentGuide` node whose closure is run for these dimensions (AlignmentGuideLayout.swift).
+    case guide(node: Int, dimensions: ViewDimensions)
+    /// A container-relative frame and its container's size (ContainerRelativeLayout.swift).
+    case containerRelative(node: Int, container: CGSize)
 
     var node: Int {
         switch self {
-        case .geometry(let node, _), .choice(let node, _), .drawing(let node, _): node
+        case .geometry(let node, _), .choice(let node, _), .drawing(let node, _), .guide(let node, _),
+             .containerRelative(let node, _): node
         }
     }
 }

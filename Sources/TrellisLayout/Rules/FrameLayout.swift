@@ -83,10 +83,14 @@ extension LayoutPass {
             let layerProposal = ProposedViewSize(frame.size)
             let size = sizeThatFits(layer, layerProposal)
             var origin = frame.aligning(size, alignment)
-            if alignment.vertical.isTextBaseline {
-                // The layer's baseline goes on the content's (its bottom edge if it has no text).
-                let contentGuide = baselineGuide(content, alignment.vertical, proposal, height: frame.height)
-                origin.y = frame.minY + contentGuide - baselineGuide(layer, alignment.vertical, layerProposal, height: size.height)
+            // The layer's guide goes on the content's (a baseline on its bottom edge if it has no text).
+            if needsGuides(alignment.vertical) {
+                let key = alignment.vertical.key
+                origin.y = frame.minY + guide(content, key, proposal, size: frame.size) - guide(layer, key, layerProposal, size: size)
+            }
+            if needsGuides(alignment.horizontal) {
+                let key = alignment.horizontal.key
+                origin.x = frame.minX + guide(content, key, proposal, size: frame.size) - guide(layer, key, layerProposal, size: size)
             }
             place(layer, at: origin, proposal: layerProposal)
         }

@@ -68,6 +68,7 @@ extension LayoutPass {
     /// long as its longest cell, every cell offered its track's length across and nothing along.
     mutating func gridLines(_ index: Int, axis: Axis, tracks: [GridTrack]) -> [CGFloat] {
         guard !tracks.isEmpty else { return [] }
+        if alignsRowsByGuides(tracks, axis: axis) { return lazyGridRowExtents(index, tracks: tracks).map { max($0.line.height, $0.plain) } }
         var lines: [CGFloat] = []
         var column = 0
         for child in children(of: index) {
@@ -109,6 +110,7 @@ extension LayoutPass {
         let start = axis == .vertical
             ? grid.alignment.horizontal.offset(used, in: thickness) : grid.alignment.vertical.offset(used, in: thickness)
         var across = start, along: CGFloat = 0, column = 0, line = 0
+        let rowLines = alignsRowsByGuides(tracks, axis: axis) ? lazyGridRowExtents(index, tracks: tracks) : []
         for child in children(of: index) {
             let track = tracks[column]
             let childProposal = ProposedViewSize.along(axis, nil, across: track.length)
@@ -116,7 +118,11 @@ extension LayoutPass {
             let cell = axis == .vertical
                 ? CGRect(x: frame.minX + across, y: frame.minY + along, width: track.length, height: lines[line])
                 : CGRect(x: frame.minX + along, y: frame.minY + across, width: lines[line], height: track.length)
-            place(child, at: cell.aligning(size, track.alignment), proposal: childProposal)
+            var origin = cell.aligning(size, track.alignment)
+            if !rowLines.isEmpty && needsGuides(track.alignment.vertical) {
+                origin.y = cell.minY + rowLines[line].line.above - guide(child, track.alignment.vertical.key, childProposal, size: size)
+            }
+            place(child, at: origin, proposal: childProposal)
             across += track.length + track.spacing
             column += 1
             if column == tracks.count {
@@ -150,23 +156,27 @@ extension LayoutPass {
         if case .gridRow = kinds[index] { true } else { false }
     }
 
-    mutating func gridMetrics(_ index: Int, _ grid: ResolvedGrid) -> GridMetrics {
+    /// Offered a finite `width`, the grid shares it among its columns (GridColumnSharing.swift).
+    mutating func gridMetrics(_ index: Int, _ grid: ResolvedGrid, width: CGFloat?) -> GridMetrics {
         var metrics = GridMetrics()
         let spacing = grid.horizontalSpacing
         var spanning: [(cell: Int, first: Int, count: Int)] = []
+        var columnCells: [[Int]] = []
         for row in children(of: index) where isGridRow(row) {
             var column = 0
             for cell in children(of: row) {
                 let span = columnSpan(of: cell)
-                while metrics.columns.count < column + span { metrics.columns.append(0) }
+                while metrics.columns.count < column + span { metrics.columns.append(0); columnCells.append([]) }
                 if span == 1 {
                     metrics.columns[column] = max(metrics.columns[column], sizeThatFits(cell, .unspecified).width)
+                    columnCells[column].append(cell)
                 } else {
                     spanning.append((cell, column, span))
                 }
                 column += span
             }
         }
+        if let width, width.isFinite { metrics.columns = sharedGridColumns(columnCells, width: width, spacing: spacing) }
         for (cell, first, count) in spanning {
             let width = sizeThatFits(cell, .unspecified).width
             let covered = metrics.columns[first..<(first + count)].reduce(0, +) + spacing * CGFloat(count - 1)
@@ -183,6 +193,9 @@ extension LayoutPass {
                     height = max(height, sizeThatFits(cell, ProposedViewSize(width: spanWidth(metrics, from: column, count: span, spacing: spacing), height: nil)).height)
                     column += span
                 }
+                if case .gridRow(let alignment) = kinds[row], needsGuides(alignment ?? grid.alignment.vertical) {
+                    height = gridRowExtent(row, metrics, spacing: spacing, alignment ?? grid.alignment.vertical).height
+                }
             } else {
                 height = sizeThatFits(row, ProposedViewSize(width: metrics.width, height: nil)).height
             }
@@ -196,16 +209,16 @@ extension LayoutPass {
         metrics.columns[first..<(first + count)].reduce(0, +) + spacing * CGFloat(count - 1)
     }
 
-    /// A grid hugs its cells; the proposal does not change its columns.
+    /// A grid is as wide as its columns, which share a proposed width (GridColumnSharing.swift).
     mutating func gridSize(_ index: Int, _ grid: ResolvedGrid, _ proposal: ProposedViewSize) -> CGSize {
-        let metrics = gridMetrics(index, grid)
+        let metrics = gridMetrics(index, grid, width: proposal.width)
         return CGSize(width: metrics.width, height: metrics.height)
     }
 
     /// Each cell is offered its columns' width and its row's height and sits there with the
     /// grid's alignment (the row's vertical alignment where it sets one).
-    mutating func placeGrid(_ index: Int, _ grid: ResolvedGrid, in frame: CGRect) {
-        let metrics = gridMetrics(index, grid)
+    mutating func placeGrid(_ index: Int, _ grid: ResolvedGrid, in frame: CGRect, proposal: ProposedViewSize) {
+        let metrics = gridMetrics(index, grid, width: proposal.width)
         let columnAlignments = gridColumnAlignments(index, columns: metrics.columns.count)
         var y = frame.minY
         for (rowPosition, row) in children(of: index).enumerated() {
@@ -214,6 +227,7 @@ extension LayoutPass {
             if case .gridRow(let rowAlignment) = kinds[row] {
                 frames[row] = rowFrame
                 let alignment = Alignment(horizontal: grid.alignment.horizontal, vertical: rowAlignment ?? grid.alignment.vertical)
+                let line = needsGuides(alignment.vertical) ? gridRowExtent(row, metrics, spacing: grid.horizontalSpacing, alignment.vertical) : nil
                 var x = frame.minX, column = 0
                 for cell in children(of: row) {
                     let span = columnSpan(of: cell)
@@ -222,7 +236,9 @@ extension LayoutPass {
                     let cellProposal = ProposedViewSize(cellFrame.size)
                     var cellAlignment = alignment
                     if span == 1, let guide = columnAlignments[column] { cellAlignment.horizontal = guide }
-                    place(cell, at: cellFrame.aligning(sizeThatFits(cell, cellProposal), cellAlignment), proposal: cellProposal)
+                    var origin = cellFrame.aligning(sizeThatFits(cell, cellProposal), cellAlignment)
+                    if let line { origin.y = y + gridCellOffset(cell, width: width, alignment.vertical, line: line) }
+                    place(cell, at: origin, proposal: cellProposal)
                     x += width + grid.horizontalSpacing
                     column += span
                 }

@@ -138,15 +138,13 @@ extension LayoutPass {
     }
 
     mutating func stackSize(_ index: Int, _ stack: ResolvedStack, _ proposal: ProposedViewSize) -> CGSize {
+        if needsGuides(stack) { return guidedStack(index, stack, proposal).size }
         guard let axis = stack.axis else {
             var size = CGSize.zero
             for child in children(of: index) {
                 let childSize = sizeThatFits(child, proposal)
                 size.width = max(size.width, childSize.width)
                 size.height = max(size.height, childSize.height)
-            }
-            if stack.alignment.vertical.isTextBaseline {
-                size.height = layerExtent(index, stack.alignment.vertical, proposal).height
             }
             return size
         }
@@ -160,38 +158,28 @@ extension LayoutPass {
             along += share.taken
             thickness = max(thickness, sizeThatFits(share.child, .along(axis, share.offered, across: across)).along(axis.other))
         }
-        if axis == .horizontal && stack.alignment.vertical.isTextBaseline {
-            // Baselines in line: as tall as the most above the line plus the most below it.
-            thickness = rowExtent(base: base, count: count, across: across, stack.alignment.vertical).height
-        }
         popShares(from: base)
         return axis == .horizontal ? CGSize(width: along, height: thickness) : CGSize(width: thickness, height: along)
     }
 
     mutating func placeStack(_ index: Int, _ stack: ResolvedStack, in frame: CGRect, proposal: ProposedViewSize) {
+        if needsGuides(stack) {
+            placeGuidedStack(index, stack, in: frame, proposal: proposal)
+            return
+        }
         guard let axis = stack.axis else {
-            if stack.alignment.vertical.isTextBaseline {
-                placeBaselineLayers(index, stack.alignment, in: frame, proposal: proposal)
-            } else {
-                placeAligned(index, stack.alignment, in: frame, proposal: proposal)
-            }
+            placeAligned(index, stack.alignment, in: frame, proposal: proposal)
             return
         }
         let base = stackShares(index, axis: axis, spacing: stack.spacing, proposal: proposal)
         let across = proposal.along(axis.other)
-        let baseline = stack.alignment.vertical
-        let extent = axis == .horizontal && baseline.isTextBaseline
-            ? rowExtent(base: base, count: shareStack.count - base, across: across, baseline) : nil
         var offset: CGFloat = 0
         for position in base..<shareStack.count {
             let share = shareStack[position]
             let childProposal = ProposedViewSize.along(axis, share.offered, across: across)
             let size = sizeThatFits(share.child, childProposal)
             let origin: CGPoint
-            if let extent {
-                let guide = baselineGuide(share.child, baseline, childProposal, height: size.height)
-                origin = CGPoint(x: frame.minX + offset, y: frame.minY + extent.above - guide)
-            } else if axis == .horizontal {
+            if axis == .horizontal {
                 origin = CGPoint(x: frame.minX + offset, y: frame.minY + stack.alignment.vertical.offset(size.height, in: frame.height))
             } else {
                 origin = CGPoint(x: frame.minX + stack.alignment.horizontal.offset(size.width, in: frame.width), y: frame.minY + offset)
@@ -219,6 +207,8 @@ extension HorizontalAlignment {
         case .leading: 0
         case .center: (container - length) / 2
         case .trailing: container - length
+        // Stacks, frames and layers align an app's guide themselves (AlignmentGuideLayout.swift).
+        case .custom: 0
         }
     }
 }
@@ -228,7 +218,7 @@ extension VerticalAlignment {
     /// is handed one (a grid's rows) places it as top alignment.
     func offset(_ length: CGFloat, in container: CGFloat) -> CGFloat {
         switch value {
-        case .top, .firstTextBaseline, .lastTextBaseline: 0
+        case .top, .firstTextBaseline, .lastTextBaseline, .custom: 0
         case .center: (container - length) / 2
         case .bottom: container - length
         }

@@ -214,6 +214,8 @@ enum CSS {
         case .leading: "flex-start"
         case .center: "center"
         case .trailing: "flex-end"
+        // The engine aligns an app's guide; the line then moves its items to their frames.
+        case .custom: "flex-start"
         }
     }
 
@@ -225,7 +227,7 @@ enum CSS {
         case .bottom: "flex-end"
         // The engine aligns baselines (BaselineLayout.swift); a stack's items are then moved
         // down from the top to where it put them, and the CSS must put them where the engine did.
-        case .firstTextBaseline, .lastTextBaseline: "flex-start"
+        case .firstTextBaseline, .lastTextBaseline, .custom: "flex-start"
         }
     }
 

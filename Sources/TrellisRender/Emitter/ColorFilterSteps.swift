@@ -15,6 +15,8 @@ enum SVGColorStep: Hashable {
     case hueRotate(Double)
     /// `feComponentTransfer` with the same `type="linear"` function on red, green and blue.
     case linear(slope: Double, intercept: Double)
+    /// `feComponentTransfer` scaling red, green, blue and alpha by their own factors.
+    case scale(red: Double, green: Double, blue: Double, alpha: Double)
 }
 
 enum CSSColorFunction: Hashable {
@@ -46,7 +48,14 @@ extension ResolvedColorFilter {
         case .grayscale(let amount): [.saturate(1 - amount)]
         case .hueRotation(let degrees): [.hueRotate(degrees)]
         case .colorInvert: [.linear(slope: -1, intercept: 1)]
+        case .multiply(let c): [.scale(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity)]
         }
+    }
+
+    /// Whether CSS's filter functions can spell this filter: none scales the components by
+    /// different factors, so a multiply is an SVG filter the element refers to by id.
+    var hasCSSFunctions: Bool {
+        if case .multiply = self { false } else { true }
     }
 
     var cssFunctions: [CSSColorFunction] {
@@ -66,6 +75,7 @@ extension ResolvedColorFilter {
         case .grayscale(let amount): return [.grayscale(w(amount))]
         case .hueRotation(let degrees): return [.hueRotate(degrees)]
         case .colorInvert: return [.invert(1)]
+        case .multiply: return []
         }
     }
 }
@@ -133,6 +143,8 @@ struct ColorMatrix: Equatable {
         case .saturate(let s): self = .saturate(s)
         case .hueRotate(let degrees): self = .hueRotate(degrees)
         case .linear(let slope, let intercept): self = .linear(slope: slope, intercept: intercept)
+        case .scale(let r, let g, let b, let a):
+            self = ColorMatrix(rows: [[r, 0, 0, 0, 0], [0, g, 0, 0, 0], [0, 0, b, 0, 0], [0, 0, 0, a, 0]])
         }
     }
 

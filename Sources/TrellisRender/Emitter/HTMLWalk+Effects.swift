@@ -58,6 +58,7 @@ extension HTMLWalk {
             }
             css.set("filter", blur)
         case .colorFilter(let filter):
+            guard filter.hasCSSFunctions else { return try emitSVGFiltered(node, filter, at: index, css: css) }
             css.set("filter", filter.cssFunctions.map(\.css).joined(separator: " "))
         case .blendMode(let mode):
             if let name = mode.cssName { css.set("mix-blend-mode", name) }

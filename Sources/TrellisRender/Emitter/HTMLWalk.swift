@@ -201,6 +201,7 @@ struct HTMLWalk {
             try emitStack(node, stack, at: index, css: css)
         case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .aspectRatio:
             try emitChildren(node, at: index, open: box, css: css)
+        case .alignmentGuide: try emitChildren(node, at: index, open: box, css: css)
         case .background:
             css.set("isolation", "isolate")
             try emitChildren(node, at: index, open: box, css: css, layering: true)
@@ -283,17 +284,18 @@ struct HTMLWalk {
         switch stack.axis {
         case .horizontal:
             try emitLine(node, at: index, css: css, along: .horizontal, crossAlignment: CSS.vertical(stack.alignment.vertical), spacing: stack.spacing,
-                         shiftsItems: [.firstTextBaseline, .lastTextBaseline].contains(stack.alignment.vertical))
+                         shiftsItems: shiftsItems(node, stack, at: index))
         case .vertical:
-            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: CSS.horizontal(stack.alignment.horizontal), spacing: stack.spacing)
+            try emitLine(node, at: index, css: css, along: .vertical, crossAlignment: CSS.horizontal(stack.alignment.horizontal), spacing: stack.spacing,
+                         shiftsItems: shiftsItems(node, stack, at: index))
         case nil:
             try emitChildren(node, at: index, open: box, css: css)
         }
     }
 
     /// The children in one flexbox line along `axis`, aligned across it and `spacing` apart:
-    /// HStack and VStack differ only in the axis. With `shiftsItems`, each item is moved down
-    /// from the line's top to its frame (baseline alignment, which the engine decides).
+    /// HStack and VStack differ only in the axis. With `shiftsItems`, each item is moved across
+    /// from the line's start to its frame (alignment by guides, which the engine decides).
     mutating func emitLine(
         _ node: ResolvedNode, at index: Int, css: CSSDeclarations, along axis: Axis, crossAlignment: String, spacing: CGFloat,
         shiftsItems: Bool = false
@@ -301,13 +303,15 @@ struct HTMLWalk {
         var css = css
         css.set("display", "flex")
         if axis == .vertical { css.set("flex-direction", "column") }
-        css.set("align-items", crossAlignment)
+        css.set("align-items", shiftsItems ? "flex-start" : crossAlignment)
         if spacing != 0 { css.set("gap", CSS.px(spacing)) }
         open(box, css)
         var childIndex = index + 1
-        let top = layout[index].frame.minY
+        let top = layout[index].frame.minY, leading = layout[index].frame.minX
         for (position, child) in node.children.enumerated() {
-            let placement: Placement = shiftsItems ? .shiftedFlow(top: layout[childIndex].frame.minY - top) : .flow
+            let frame = layout[childIndex].frame
+            let placement: Placement = !shiftsItems ? .flow
+                : axis == .horizontal ? .shiftedFlow(top: frame.minY - top) : .shiftedColumnFlow(leading: frame.minX - leading)
             try emit(child, at: childIndex, placement: placement, position: position)
             childIndex += layout[childIndex].subtreeSize
         }

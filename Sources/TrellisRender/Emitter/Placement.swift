@@ -11,6 +11,8 @@ enum Placement {
     /// An item of a baseline-aligned HStack: in the line, `top` below the line's top edge, where
     /// the engine's baseline rule put it (flexbox's own baseline alignment follows CSS's rules).
     case shiftedFlow(top: CGFloat)
+    /// An item of a VStack aligned by a guide: in the line, `leading` after its leading edge.
+    case shiftedColumnFlow(leading: CGFloat)
     /// Absolutely positioned in the element whose top left is `origin` (in canvas coordinates).
     case positioned(in: CGPoint)
     /// A background layer: positioned, and painted below its content.
@@ -24,6 +26,9 @@ enum Placement {
         case .shiftedFlow(let top):
             css.set("flex", "none")
             if top != 0 { css.set("margin-top", CSS.offset(top)) }
+        case .shiftedColumnFlow(let leading):
+            css.set("flex", "none")
+            if leading != 0 { css.set("margin-left", CSS.offset(leading)) }
         case .positioned(let origin), .behind(let origin):
             css.set("position", "absolute")
             css.set("left", CSS.offset(frame.minX - origin.x))
@@ -39,7 +44,7 @@ enum Placement {
     /// Whether the element is already a containing block for positioned children.
     var isPositioned: Bool {
         switch self {
-        case .flow, .shiftedFlow: false
+        case .flow, .shiftedFlow, .shiftedColumnFlow: false
         case .positioned, .behind: true
         }
     }

@@ -124,6 +124,16 @@ extension SVGWalk {
                 writer.endStartTag(selfClosing: true)
             }
             writer.close("feComponentTransfer")
+        case .scale(let red, let green, let blue, let alpha):
+            writer.beginStartTag("feComponentTransfer")
+            writer.endStartTag()
+            for (channel, slope) in [("feFuncR", red), ("feFuncG", green), ("feFuncB", blue), ("feFuncA", alpha)] as [(StaticString, Double)] {
+                writer.beginStartTag(channel)
+                writer.attribute("type", "linear")
+                writer.attribute("slope", number: slope)
+                writer.endStartTag(selfClosing: true)
+            }
+            writer.close("feComponentTransfer")
         }
     }
 

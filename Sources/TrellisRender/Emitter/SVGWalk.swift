@@ -116,6 +116,7 @@ struct SVGWalk {
         case .stack, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .barSlot,
              .listSection, .listHeader, .listFooter, .overlay, .aspectRatio, .proportionalWidth:
             try emitChildren(of: node, at: index)
+        case .alignmentGuide: try emitChildren(of: node, at: index)
         case .background:
             // The background layer (child 1) paints first, the content over it.
             try emitChildren(of: node, at: index, order: .lastFirst)
