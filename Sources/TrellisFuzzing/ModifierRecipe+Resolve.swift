@@ -100,6 +100,8 @@ extension ModifierRecipe {
             return recipe.resolve(content, in: context)
         case .listLayout(let recipe):
             return recipe.resolve(content, in: context)
+        case .appModifier(let recipe):
+            return recipe.resolve(content, in: context)
         case .alignmentGuide(let recipe):
             return recipe.resolve(content, in: context)
         case .containerRelative(let recipe):

@@ -66,6 +66,8 @@ public enum ModifierRecipe: Hashable, Sendable {
     case alignmentGuide(AlignmentGuideRecipe)
     /// `containerRelativeFrame` in its three forms (ContainerRelativeRecipe.swift).
     case containerRelative(ContainerRelativeRecipe)
+    /// A modifier of session 4: redaction, safe-area insets, symbol variants, control sizes (AppModifierRecipe.swift).
+    case appModifier(AppModifierRecipe)
 }
 
 public struct FlexibleFrameRecipe: Hashable, Sendable {

@@ -116,6 +116,10 @@ public struct RecipeGenerator {
         Entry("picker", 3, block: true) { .picker($0.string(), selection: $0.integer(), $0.children(0...5)) },
         Entry("deepChain", 1) { $0.deepChain() },
         Entry("container", 6, block: true) { .container($0.container(), $0.children(0...5)) },
+        Entry("appView", 4, block: true) { g in
+            let view = g.appView()
+            return .appView(view, view.repeatsChildren ? [] : g.children(0...3))
+        },
     ]
 
     /// A column of wrappers around one leaf: deep trees, which random nesting alone rarely makes.
@@ -194,6 +198,7 @@ public struct RecipeGenerator {
         Entry("effect", 4) { .effect($0.effect()) },
         Entry("alignmentGuide", 2) { .alignmentGuide($0.alignmentGuide()) },
         Entry("containerRelativeFrame", 2) { .containerRelative($0.containerRelative()) },
+        Entry("appModifier", 3) { .appModifier($0.appModifier()) },
     ]
 
     mutating func flexibleFrame() -> ModifierRecipe {

@@ -76,6 +76,8 @@ public struct RecipeView: View {
             return modifier.resolve(RecipeView(content), in: context)
         case .control(let control):
             return control.resolve(in: context)
+        case .appView(let recipe, let children):
+            return recipe.resolve(children, in: context)
         }
     }
 }

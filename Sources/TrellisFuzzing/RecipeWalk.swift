@@ -30,7 +30,7 @@ extension ViewRecipe {
             switch view {
             case .text, .image, .label, .shape, .color, .spacer, .divider, .empty, .environmentReader, .control, .assetImage: break
             case .stack(_, let children), .group(let children), .list(let children), .picker(_, _, let children),
-                 .container(_, let children):
+                 .container(_, let children), .appView(_, let children):
                 push(children)
             case .anyView(let child), .forEach(_, let child), .navigationStack(let child): push([child])
             case .button(_, let label): push(label, label: true)
@@ -43,6 +43,7 @@ extension ViewRecipe {
                 case .background(let layer, _), .overlay(let layer, _), .effect(.mask(let layer, _)): push([layer])
                 default: break
                 }
+                if case .appModifier(let recipe) = modifier, let layer = recipe.layer { push([layer]) }
                 push([content])
             }
         }
@@ -67,6 +68,7 @@ extension ViewRecipe {
         case .stack(let stack, _): numbers.geometry += [stack.spacing].compactMap { $0 }
         case .modified(_, let modifier): modifier.collect(into: &numbers)
         case .container(let container, _): numbers.geometry += container.numbers
+        case .appView(let recipe, _): numbers.geometry += recipe.numbers
         case .image, .label, .divider, .empty, .environmentReader, .group, .anyView, .forEach, .button,
              .navigationStack, .navigationLink, .list, .section, .picker, .control, .assetImage:
             break
@@ -95,6 +97,7 @@ extension ModifierRecipe {
         case .effect(let effect): numbers.geometry += effect.numbers
         case .alignmentGuide(let recipe): numbers.geometry += recipe.numbers
         case .containerRelative(let recipe): numbers.geometry += recipe.numbers
+        case .appModifier(let recipe): numbers.geometry += recipe.numbers
         case .font(let font): font?.collect(into: &numbers)
         case .foregroundColor(let color), .tint(let color): color?.collect(into: &numbers)
         case .background, .overlay, .themeBackground, .clipped, .fontWeight, .bold, .italic, .lineLimit,

@@ -193,6 +193,7 @@ extension ModifierRecipe {
         case .effect(let recipe): return recipe.source
         case .alignmentGuide(let recipe): return recipe.source
         case .containerRelative(let recipe): return recipe.source
+        case .appModifier(let recipe): return recipe.source
         }
     }
 }

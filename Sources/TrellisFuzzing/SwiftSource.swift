@@ -146,6 +146,8 @@ public enum SwiftSource {
                 container.print(children, into: &self)
             case .control(let control):
                 line(control.source)
+            case .appView(let recipe, let children):
+                recipe.print(children, into: &self)
             case .modified(let content, let modifier):
                 // Text has its own `font`, `bold`, … that return Text and style the run; the
                 // recipe means the view modifiers, so a Text is wrapped to reach them.

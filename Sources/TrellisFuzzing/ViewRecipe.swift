@@ -40,6 +40,8 @@ public indirect enum ViewRecipe: Hashable, Sendable {
     case control(ControlRecipe)
     /// `Image(name)` from the fuzz asset catalog (FuzzAssets.swift), or a name it lacks.
     case assetImage(String, resizable: Bool)
+    /// A view of session 4 around the children (AppViewRecipe.swift).
+    case appView(AppViewRecipe, [ViewRecipe])
 }
 
 public struct StackRecipe: Hashable, Sendable {

@@ -45,7 +45,10 @@ public struct SymbolVariants: Hashable, Sendable {
 
     /// `name` in this form.
     func applied(to name: String) -> String {
-        var parts = name.split(separator: ".").map(String.init)
+        // An empty name is no symbol in any form; empty parts are kept, so an unknown name stays
+        // as written (and the insertions below always have a first part to follow).
+        guard !name.isEmpty else { return name }
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         func has(_ part: String) -> Bool { parts.dropFirst().contains(part) }
         if hasSlash, !has("slash") {
             let at = parts.firstIndex { ["circle", "square", "rectangle", "fill"].contains($0) } ?? parts.count
