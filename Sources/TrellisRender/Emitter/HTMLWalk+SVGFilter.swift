@@ -29,17 +29,9 @@ extension HTMLWalk {
         writer.attribute("height", "0")
         writer.attribute("aria-hidden", "true")
         writer.endStartTag()
-        writer.beginStartTag("filter")
-        writer.attribute("id", filterID)
-        writer.attribute("filterUnits", "userSpaceOnUse")
-        writer.attribute("x", number: region.minX)
-        writer.attribute("y", number: region.minY)
-        writer.attribute("width", number: region.width)
-        writer.attribute("height", number: region.height)
-        writer.attribute("color-interpolation-filters", "sRGB")
-        writer.endStartTag()
-        for step in filter.svgSteps { SVGWalk.write(step, into: &writer) }
-        writer.close("filter")
+        SVGWalk.writeFilter(id: filterID, region: region, into: &writer) { writer in
+            for step in filter.svgSteps { SVGWalk.write(step, into: &writer) }
+        }
         writer.close("svg")
         try emitChildNodes(node, at: index)
         writer.close(box)

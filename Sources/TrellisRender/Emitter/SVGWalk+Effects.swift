@@ -82,18 +82,28 @@ extension SVGWalk {
         region: CGRect, content: (inout SVGWalk) throws(RenderError) -> Void, primitives: (inout MarkupWriter) -> Void
     ) throws(RenderError) {
         let filterID = trail.id + "-filter"
-        writer.beginStartTag("filter")
-        writer.attribute("id", filterID)
-        writeRegion(region, units: "filterUnits")
-        writer.attribute("color-interpolation-filters", "sRGB")
-        writer.endStartTag()
-        primitives(&writer)
-        writer.close("filter")
+        Self.writeFilter(id: filterID, region: region, into: &writer, primitives: primitives)
         writer.raw("\n")
         try writeGroup(attributes: { $0.attribute("filter", "url(#" + filterID + ")") }, content: content)
     }
 
+    /// A `filter` element of `primitives` over `region` in user space, in sRGB as CSS filters
+    /// work; the HTML writes its SVG-only filters with it too.
+    static func writeFilter(id: String, region: CGRect, into writer: inout MarkupWriter, primitives: (inout MarkupWriter) -> Void) {
+        writer.beginStartTag("filter")
+        writer.attribute("id", id)
+        writeRegion(region, units: "filterUnits", into: &writer)
+        writer.attribute("color-interpolation-filters", "sRGB")
+        writer.endStartTag()
+        primitives(&writer)
+        writer.close("filter")
+    }
+
     private mutating func writeRegion(_ region: CGRect, units: StaticString) {
+        Self.writeRegion(region, units: units, into: &writer)
+    }
+
+    private static func writeRegion(_ region: CGRect, units: StaticString, into writer: inout MarkupWriter) {
         writer.attribute(units, "userSpaceOnUse")
         writer.attribute("x", number: region.minX)
         writer.attribute("y", number: region.minY)
