@@ -66,7 +66,7 @@ let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
 let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     .testTarget(
         name: "CorpusApps",
-        dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -74,7 +74,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // calculator, reading list, workouts, journal, settings), iOS 14-18 idioms, written the same way.
     .testTarget(
         name: "CorpusAppsA",
-        dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -82,7 +82,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // cart, a paywall, custom shapes, effects, environment keys), written the same way.
     .testTarget(
         name: "CorpusAppsB",
-        dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import CorpusSupport
 import Testing
 import Trellis
 import TrellisRender
@@ -26,7 +27,7 @@ import TrellisTesting
     }
 
     @Test func everyScreenRendersValidHTMLAndSVGInBothSchemes() async {
-        let rendering = await renderAppScreens(AppScreens.all, colorSchemes: [.light, .dark])
+        let rendering = await renderCorpus(AppScreens.all, colorSchemes: [.light, .dark], missingSymbols: .placeholder, folder: "apps")
         #expect(rendering.failures.isEmpty, "\(rendering.failures)")
         for screen in AppScreens.all {
             #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).html") }, "no page for \(screen.id)")
@@ -171,7 +172,7 @@ import TrellisTesting
     }
 
     @Test func theCorpusUsesOnlySymbolsTrellisDraws() async {
-        let rendering = await renderAppScreens(AppScreens.all)
+        let rendering = await renderCorpus(AppScreens.all, missingSymbols: .placeholder, folder: "apps")
         #expect(rendering.unknownSymbols.isEmpty, "\(rendering.unknownSymbols.sorted())")
     }
 

@@ -1,3 +1,4 @@
+import CorpusSupport
 import Testing
 import Trellis
 
@@ -7,7 +8,7 @@ import Trellis
 /// formats (it was 10, a shape's size offered no width, while the modifier did nothing).
 @MainActor @Suite struct CarouselCorpusTests {
     @Test func theCarouselsCardsAreAScreenWideLessTheContentMargins() async throws {
-        let rendering = await renderAppScreens([("carousel", { AnyView(PhotoCarouselView()) })])
+        let rendering = await renderCorpus([("carousel", { AnyView(PhotoCarouselView()) })], missingSymbols: .placeholder, folder: "apps")
         #expect(rendering.failures.isEmpty, "\(rendering.failures)")
         let html = try #require(rendering.documents.first { $0.key.hasSuffix("carousel.html") }?.value)
         let svg = try #require(rendering.documents.first { $0.key.hasSuffix("carousel.svg") }?.value)

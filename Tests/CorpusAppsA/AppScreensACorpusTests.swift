@@ -1,4 +1,5 @@
 import Foundation
+import CorpusSupport
 import Testing
 import Trellis
 import TrellisRender
@@ -32,7 +33,7 @@ import TrellisTesting
     private let now = EnvironmentValues.fixedReferenceDate
 
     @Test func everyScreenRendersValidHTMLAndSVGInBothSchemes() async {
-        let rendering = await renderAppScreensA(AppScreensA.all, colorSchemes: [.light, .dark])
+        let rendering = await renderCorpus(AppScreensA.all, colorSchemes: [.light, .dark], missingSymbols: .placeholder, folder: "apps-a")
         #expect(rendering.failures.isEmpty, "\(rendering.failures)")
         for screen in AppScreensA.all {
             #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).html") }, "no page for \(screen.id)")
@@ -167,7 +168,7 @@ import TrellisTesting
     }
 
     @Test func unknownSymbolsAreListed() async {
-        let rendering = await renderAppScreensA(AppScreensA.all)
+        let rendering = await renderCorpus(AppScreensA.all, missingSymbols: .placeholder, folder: "apps-a")
         #expect(rendering.unknownSymbols.isEmpty, "\(rendering.unknownSymbols.sorted())")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import CorpusSupport
 import Testing
 import Trellis
 import TrellisRender
@@ -26,7 +27,7 @@ import TrellisTesting
     }
 
     @Test func everyScreenRendersValidHTMLAndSVGInBothSchemes() async {
-        let rendering = await renderAppScreensB(AppScreensB.all, colorSchemes: [.light, .dark])
+        let rendering = await renderCorpus(AppScreensB.all, colorSchemes: [.light, .dark], missingSymbols: .placeholder, folder: "apps-b")
         #expect(rendering.failures.isEmpty, "\(rendering.failures)")
         for screen in AppScreensB.all {
             #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).html") }, "no page for \(screen.id)")

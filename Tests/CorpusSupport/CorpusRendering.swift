@@ -11,6 +11,9 @@ public struct CorpusRendering: Sendable {
     public var documents: [String: String]
     /// A render error or a document the Validator rejected, with its report.
     public var failures: [String]
+    /// Symbol names the screens use that Trellis has no drawing for (drawn as the placeholder when
+    /// `missingSymbols` is `.placeholder`, else a failure).
+    public var unknownSymbols: Set<String> = []
 
     /// The documents of one page (its HTML and SVG, and those of the screens it links to).
     public func documents(ofPage page: String) -> [(path: String, text: String)] {
@@ -18,16 +21,27 @@ public struct CorpusRendering: Sendable {
     }
 }
 
-/// Renders `screens` (an id and a view each) under Marigold on the phone canvas. With
-/// `TRELLIS_CORPUS_OUT` set to a directory, the site is also written to a folder in it named
-/// after the first screen, to look at. `assets` is the app's asset catalog, as
-/// `trellis render --assets` reads it: what `Image("name")` and `Color("name")` find.
+/// Renders `screens` (an id and a view each) under Marigold on the phone canvas, in each of
+/// `colorSchemes`. With `TRELLIS_CORPUS_OUT` set to a directory, the site is also written to a
+/// folder in it (`folder`, else the first screen's id), to look at. `assets` is the app's asset
+/// catalog, as `trellis render --assets` reads it: what `Image("name")` and `Color("name")` find.
+/// `missingSymbols: .placeholder` draws unknown symbol names as the placeholder and lists them in
+/// `unknownSymbols`, for the app sweeps, which measure compiling rather than symbol coverage.
 @MainActor
 public func renderCorpus(
-    _ screens: [(id: String, view: @MainActor @Sendable () -> AnyView)], assets: AssetCatalog? = nil
+    _ screens: [(id: String, view: @MainActor @Sendable () -> AnyView)], assets: AssetCatalog? = nil,
+    colorSchemes: [ColorScheme] = [.light], missingSymbols: MissingSymbolPolicy? = nil,
+    folder: String? = nil
 ) async -> CorpusRendering {
     let pages = screens.map { screen in SitePage(id: screen.id, title: screen.id, makeView: screen.view) }
+    var emitter = HTMLEmitter()
+    if let missingSymbols {
+        var catalog = SymbolCatalog.builtIn
+        catalog.missingSymbols = missingSymbols
+        emitter = HTMLEmitter(symbols: catalog)
+    }
     var renderer = SiteRenderer(
+        emitter: emitter,
         check: { document, path in
             let report = Validator().validate(document, as: DocumentKind(path: path) ?? .html)
             return report.isValid ? nil : report.formatted(documentName: path)
@@ -37,14 +51,25 @@ public func renderCorpus(
     if let assets {
         do { renderer.assetFiles = try assets.siteFiles() } catch { failures.append("\(error)") }
     }
-    let plan = SitePlan.make(pages: pages, themes: [.marigold], assets: assets?.namedAssets ?? NamedAssets())
+    let plan = SitePlan.make(
+        pages: pages, themes: [.marigold], colorSchemes: colorSchemes, assets: assets?.namedAssets ?? NamedAssets())
+    var unknownSymbols: Set<String> = []
+    for screen in screens {
+        for node in screen.view().resolved().root.subtree(includingDestinations: true) {
+            if case .image(let image) = node.kind, !image.isAsset, SymbolCatalog.builtIn.symbol(named: image.systemName) == nil {
+                unknownSymbols.insert(image.systemName)
+            }
+        }
+    }
     let output = await renderer.render(plan)
     var documents: [String: String] = [:]
     for file in output.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".svg") {
         documents[file.path] = String(decoding: file.contents, as: UTF8.self)
     }
     if output.failures.isEmpty, let directory = ProcessInfo.processInfo.environment["TRELLIS_CORPUS_OUT"] {
-        try? SiteWriter(directory: directory + "/" + (screens.first?.id ?? "corpus")).write(output.files + renderer.assetFiles)
+        let name = folder ?? screens.first?.id ?? "corpus"
+        try? SiteWriter(directory: directory + "/" + name).write(output.files + renderer.assetFiles)
     }
-    return CorpusRendering(documents: documents, failures: failures + output.failures.map(\.description))
+    return CorpusRendering(
+        documents: documents, failures: failures + output.failures.map(\.description), unknownSymbols: unknownSymbols)
 }
