@@ -86,6 +86,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // iOS 13-15-era code (NavigationView, ObservableObject view models with Combine, onDelete/onMove,
+    // action sheets, Alert, presentationMode, PreviewProvider), written the same way.
+    .testTarget(
+        name: "CorpusAppsF",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]
