@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct AddContactView: View {
     @Environment(\.presentationMode) var presentationMode

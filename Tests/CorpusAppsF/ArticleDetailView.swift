@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct ArticleDetailView: View {
     var article: Article

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct ArticleRowView: View {
     let article: Article

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct ContactDetailView: View {
     var contact: Contact

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct ContactsListView: View {
     @EnvironmentObject var store: ContactStore

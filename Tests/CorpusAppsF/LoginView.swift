@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 let lightGreyColor = Color(red: 239.0/255.0, green: 243.0/255.0, blue: 244.0/255.0, opacity: 1.0)
 

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct MainTabView: View {
     @EnvironmentObject var settings: UserSettings

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct MovieCardView: View {
     let movie: Movie

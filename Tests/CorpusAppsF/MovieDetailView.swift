@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct MovieDetailView: View {
     let movie: Movie

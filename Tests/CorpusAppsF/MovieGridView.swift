@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct MovieGridView: View {
     let movies: [Movie]

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct NewsListView: View {
     @ObservedObject var viewModel: NewsViewModel

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct OnboardingPage: Identifiable {
     let id: Int

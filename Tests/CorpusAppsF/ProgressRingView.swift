@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct ProgressRing: View {
     var progress: Double

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct SettingsView: View {
     @EnvironmentObject var settings: UserSettings

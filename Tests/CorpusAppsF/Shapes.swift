@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct TodoListView: View {
     @ObservedObject var store: TodoStore

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct TodoRowView: View {
     let item: TodoItem

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+import Trellis
 
 class TodoStore: ObservableObject {
     @Published var items: [TodoItem] = [] {

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct UserRowView: View {
     let user: GitHubUser

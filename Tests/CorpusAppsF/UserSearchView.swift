@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct SearchBar: View {
     @Binding var text: String

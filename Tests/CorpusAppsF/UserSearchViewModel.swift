@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 import Combine
 
 final class UserSearchViewModel: ObservableObject {

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 import Combine
 
 enum TemperatureUnit: String, CaseIterable, Identifiable {

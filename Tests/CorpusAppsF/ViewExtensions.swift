@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 extension Color {
     init(hex: String) {

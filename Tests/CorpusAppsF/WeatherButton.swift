@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct WeatherButton: View {
     var title: String

@@ -1,4 +1,4 @@
-import SwiftUI
+import Trellis
 
 struct WeatherView: View {
     @State private var isNight = false
