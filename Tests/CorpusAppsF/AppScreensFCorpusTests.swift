@@ -21,4 +21,15 @@ import TrellisTesting
             try? (rendering.unknownSymbols.sorted().joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    @Test func fiveScreensKeepTheirGoldens() {
+        assertGolden(of: ContactsListView().environmentObject(ContactStore()), as: [.dump, .html, .svg], named: "contacts",
+                     themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: TodoListView(store: TodoStore.preview), as: [.dump, .html, .svg], named: "todos",
+                     themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: UserSearchView(viewModel: UserSearchViewModel(users: GitHubUser.samples, query: "swift")),
+                     as: [.dump, .html, .svg], named: "user-search", themes: [.marigold])
+        assertGolden(of: LoginView(), as: [.dump, .html, .svg], named: "login", themes: [.marigold])
+        assertGolden(of: ShapesGallery(), as: [.dump, .html, .svg], named: "shapes", themes: [.marigold], colorSchemes: [.light, .dark])
+    }
 }
