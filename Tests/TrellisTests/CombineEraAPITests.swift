@@ -74,4 +74,34 @@ import Testing
         #expect(SecureField("Password", text: .constant("")).resolved()
             == SecureField("Password", text: .constant(""), onCommit: {}).resolved())
     }
+
+    private struct Choice: Identifiable { let id: Int }
+
+    @Test func anActionSheetForAnItemIsTheSheetShownWhileTheItemIsSet() {
+        let sheet = ActionSheet(title: Text("Share"), buttons: [.default(Text("Copy")), .cancel()])
+        let forItem = Text("Row").actionSheet(item: .constant(Choice?.some(Choice(id: 1)))) { _ in sheet }.resolved()
+        let presented = Text("Row").actionSheet(isPresented: .constant(true)) { sheet }.resolved()
+        #expect(forItem == presented)
+        let none = Text("Row").actionSheet(item: .constant(Choice?.none)) { _ in sheet }.resolved()
+        #expect(none == Text("Row").actionSheet(isPresented: .constant(false)) { sheet }.resolved())
+        #expect(none != presented)
+    }
+
+    @Test func aTintedProgressStyleFillsInItsTint() {
+        let fills = { (view: AnyView) -> [Color.Resolved] in
+            view.resolved().root.subtree(includingDestinations: false).compactMap { node -> Color.Resolved? in
+                if case .shape(let shape) = node.kind { shape.paint?.color } else { nil }
+            }
+        }
+        let green = Color.green.resolve(in: EnvironmentValues())
+        #expect(fills(AnyView(ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .green)))).contains(green))
+        #expect(!fills(AnyView(ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle()))).contains(green))
+        let spinner = fills(AnyView(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .green))))
+        #expect(spinner.first == green)
+    }
+
+    @Test func aSpringWithoutArgumentsIsTheResponseSpring() {
+        // `.spring()` was ambiguous between the response and the duration forms.
+        #expect(Animation.spring() == Animation.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+    }
 }
