@@ -44,17 +44,10 @@ if swiftHostLibraries == nil {
         """.utf8))
 }
 
-// Combine-era code writes `import Combine`; Linux has none, so a module of that name re-exports
-// Trellis's publishers there. Never built where the system's Combine exists, which it would shadow.
-#if os(Linux)
-let combineShimTargets: [Target] = [.target(name: "Combine", dependencies: ["Trellis"])]
-let combineShimProducts: [Product] = [.library(name: "Combine", targets: ["Combine"])]
-let combineShimDependencies: [Target.Dependency] = ["Combine"]
-#else
-let combineShimTargets: [Target] = []
-let combineShimProducts: [Product] = []
-let combineShimDependencies: [Target.Dependency] = []
-#endif
+// Combine-era code writes `import Combine`; Linux has none. A module of that name would clash with
+// Apple's, so TrellisCombine re-exports Trellis and a target that compiles such code aliases it:
+// `-module-alias Combine=TrellisCombine` (README, "iOS 13–15-era code").
+let combineAliasSettings: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=TrellisCombine"])]
 
 let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
     let libraries = [
@@ -102,9 +95,10 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // action sheets, Alert, presentationMode, PreviewProvider), written the same way.
     .testTarget(
         name: "CorpusAppsF",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"] + combineShimDependencies,
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+            + combineAliasSettings
     ),
 ]
 
@@ -125,7 +119,8 @@ let package = Package(
         .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .library(name: "TrellisRaster", targets: ["TrellisRaster"]),
         .executable(name: "trellis", targets: ["TrellisCommand"]),
-    ] + combineShimProducts,
+        .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
+    ],
     targets: [
         .target(
             name: "Trellis",
@@ -133,6 +128,8 @@ let package = Package(
             swiftSettings: previewMacroSettings
         ),
         .target(name: "CTrellisStack"),
+        // What Combine-era files' `import Combine` loads, through a module alias (see above).
+        .target(name: "TrellisCombine", dependencies: ["Trellis"]),
         // The bounds of the section `#Preview` records go in, so previews are found without a list.
         .target(name: "CTrellisPreviews"),
         .systemLibrary(
@@ -278,6 +275,6 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
         ),
-    ] + previewMacroTargets + corpusAppsTargets + combineShimTargets,
+    ] + previewMacroTargets + corpusAppsTargets,
     swiftLanguageModes: [.v6]
 )

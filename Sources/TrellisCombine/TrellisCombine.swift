@@ -1,0 +1,7 @@
+// iOS 13–15 view models write `import Combine` beside `import SwiftUI` or `import Foundation`.
+// Linux has no Combine, and the issue rules out a module of that name (it would clash with
+// Apple's), so this module has its own name and re-exports Trellis, whose publishers
+// (Compat/Publisher*.swift, State/ObservableObject.swift) stand in for Combine's. A target that
+// compiles such files depends on it and adds `-module-alias Combine=TrellisCombine`, which makes
+// its `import Combine` load this module (README, "iOS 13–15-era code").
+@_exported import Trellis
