@@ -40,6 +40,10 @@ import TrellisValidation
         "0.circle", "1.circle", "2.circle", "3.circle", "4.circle", "5.circle", "6.circle", "7.circle", "8.circle", "9.circle",
         "pencil.circle", "function", "atom", "brain", "brain.head.profile", "hand.wave.fill", "hare.fill",
         "person.2.slash", "wind.snow", "globe.europe.africa",
+        "bell.slash", "capsule.fill", "car.fill", "carrot.fill", "cup.and.saucer", "doc.text.fill", "figure.hiking",
+        "figure.pool.swim", "fish", "lungs.fill", "pawprint.fill", "pills.fill", "powerplug.fill", "shower.fill",
+        "sunrise.fill", "takeoutbag.and.cup.and.straw", "tram.fill", "tshirt.fill", "app", "arrow.triangle.merge", "cpu",
+        "internaldrive", "memorychip",
     ]
 
     /// A page of symbols, three to a row, each at 44 and at 17 pt over its name.

@@ -44,6 +44,7 @@ public enum SymbolTable {
         + places
         + desk
         + learning
+        + everyday
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
