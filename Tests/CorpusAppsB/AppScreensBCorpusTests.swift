@@ -141,6 +141,13 @@ import TrellisTesting
         #expect(!environment.isSearching)
     }
 
+    /// Every symbol the screens name has a drawing (the sweep drew the paywall's, product's and
+    /// order's; the rest came with h51's families), so none draws as the placeholder.
+    @Test func everySymbolTheScreensNameIsDrawn() async {
+        let rendering = await renderCorpus(AppScreensB.all, missingSymbols: .placeholder, folder: "apps-b")
+        #expect(rendering.unknownSymbols.isEmpty, "\(rendering.unknownSymbols.sorted())")
+    }
+
     @Test func fiveScreensKeepTheirGoldens() {
         assertGolden(of: ProfileHeaderView(user: .maya), as: [.dump, .html, .svg], named: "profile", themes: [.marigold], colorSchemes: [.light, .dark])
         assertGolden(of: ShapesShowcase(), as: [.dump, .html, .svg], named: "shapes", themes: [.marigold], colorSchemes: [.light, .dark])

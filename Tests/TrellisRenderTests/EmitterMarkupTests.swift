@@ -167,7 +167,7 @@ struct EmitterMarkupTests {
             return
         }
         #expect(name == "hart.fill")
-        #expect(suggestions == ["heart.fill", "cart.fill"])
+        #expect(suggestions == ["hare.fill", "heart.fill", "cart.fill"])
         #expect(error.path == "vstack > hstack[1] > image[0]")
         #expect(error.description.contains("'hart.fill'") && error.description.contains("'heart.fill'"))
     }

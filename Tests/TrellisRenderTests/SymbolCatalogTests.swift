@@ -46,7 +46,7 @@ import TrellisRender
         ("chevron.lft", ["chevron.left"]),
         ("hearts", ["heart"]),
         ("Checkmark", ["checkmark"]),
-        ("hart.fill", ["heart.fill", "cart.fill"]),
+        ("hart.fill", ["hare.fill", "heart.fill", "cart.fill"]),
         ("gear.fill", ["gear", "gearshape.fill"]),
         ("fill.heart", ["heart.fill"]),
         ("wifi.slash", ["wifi"]),

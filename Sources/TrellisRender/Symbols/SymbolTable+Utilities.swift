@@ -4,7 +4,7 @@
 extension SymbolTable {
     private static let utilityRing = circlePath(cx: 12, cy: 12, r: 9.6)
     private static let utilitySquare = G.roundedRect(x: 3, y: 3, width: 18, height: 18, radius: 4)
-    private static let dropShape = "M12 2.8C12 2.8 5.5 10 5.5 14.5A6.5 6.5 0 0 0 18.5 14.5C18.5 10 12 2.8 12 2.8Z"
+    static let dropShape = "M12 2.8C12 2.8 5.5 10 5.5 14.5A6.5 6.5 0 0 0 18.5 14.5C18.5 10 12 2.8 12 2.8Z"
     private static let squareCheck = "M6.4 12.6L10.2 16.4L17.8 8.2L16.2 6.8L10.1 13.4L7.9 11.1Z"
 
     static let utilities: [Symbol] = [

@@ -31,7 +31,21 @@ public enum SymbolTable {
 
     /// Every built-in drawing: the first ones the seeds needed, then the families in the
     /// `SymbolTable+…` files.
-    static let all: [Symbol] = seedSymbols + marks + objects + world + apps + corpusScreens + utilities + commerce + [SymbolCatalog.placeholder]
+    static let all: [Symbol] = seedSymbols + marks + objects + world + apps + corpusScreens + utilities + commerce
+        + social
+        + travel
+        + shop
+        + games
+        + health
+        + tools
+        + signs
+        + play
+        + sport
+        + places
+        + desk
+        + learning
+        + everyday
+        + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
         Symbol(name: "checkmark", parts: [.stroke(path: "M4.5 12.5L9.5 17.5L19.5 6.5", lineWidth: 2.6)]),
