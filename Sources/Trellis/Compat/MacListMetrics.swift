@@ -1,11 +1,12 @@
-// The list metrics app code sets to make rows denser (a log viewer's 18-point rows). Rendered
-// lists keep iOS's 44-point minimum, so these are read and written but change nothing drawn.
+// The list metrics app code sets to make rows denser (a log viewer's 18-point rows). A list
+// row is at least defaultMinListRowHeight tall (44 points, as on iOS, unless set); the header
+// height is accepted and not drawn.
 
 private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
 private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
-    /// The least height of a list row; 44 points, as on iOS.
+    /// The least height of a list row, 44 points unless set, as on iOS.
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
