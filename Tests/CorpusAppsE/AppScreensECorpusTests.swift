@@ -61,6 +61,8 @@ import TrellisTesting
         #expect(texts(of: text) == ["plain bold code"])
         let plain = Text(AttributedString("plain bold code"))
         #expect(text.resolved().root != plain.resolved().root, "the bold and code runs were dropped")
+        // A literal is still a LocalizedStringKey, its Markdown read, not an AttributedString's characters.
+        #expect(texts(of: Text("a **b**")) == ["a b"])
     }
 
     @Test func defaultMinListRowHeightSetsTheListsRowMinimum() {

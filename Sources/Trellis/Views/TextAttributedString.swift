@@ -38,6 +38,10 @@ extension AttributedString {
 extension Text {
     /// Creates a text that shows an attributed string's characters, each run in the inline style
     /// `AttributedString(markdown:)` gave it.
+    // Disfavored so that `Text(.init(markdown))`, a common idiom, still reads a
+    // LocalizedStringKey (and its Markdown), as it does in SwiftUI, where AttributedString's
+    // string initializer is generic and so ranks below LocalizedStringKey's.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var text: Text?
         for run in attributedContent.runs {
