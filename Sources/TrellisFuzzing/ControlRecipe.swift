@@ -22,6 +22,8 @@ public enum ControlRecipe: Hashable, Sendable {
     case app(AppControlRecipe)
     /// What the Combine-era sweep added (EraControlRecipe.swift).
     case era(EraControlRecipe)
+    /// What the macOS sweep added (MacControlRecipe.swift).
+    case mac(MacControlRecipe)
 
     @MainActor
     func resolve(in context: _ResolveContext) -> [ResolvedNode] {
@@ -44,6 +46,7 @@ public enum ControlRecipe: Hashable, Sendable {
         case .boundToggle(let title, let isOn): context.resolveChild(FuzzBoundToggle(title: title.value, isOn: isOn))
         case .app(let app): app.resolve(in: context)
         case .era(let era): era.resolve(in: context)
+        case .mac(let mac): mac.resolve(in: context)
         case .boundPicker(let title, let options, let selection, let segmented):
             context.resolveChild(FuzzBoundPicker(title: title.value, options: options, selection: selection, segmented: segmented))
         }
@@ -68,6 +71,7 @@ public enum ControlRecipe: Hashable, Sendable {
         case .boundToggle(let title, let isOn): "FuzzBoundToggle(title: \(l(title)), isOn: \(isOn))"
         case .app(let app): app.source
         case .era(let era): era.source
+        case .mac(let mac): mac.source
         case .boundPicker(let title, let options, let selection, let segmented):
             "FuzzBoundPicker(title: \(l(title)), options: \(options), selection: \(selection), segmented: \(segmented))"
         }
@@ -118,7 +122,7 @@ public enum AccessibilityRecipe: Hashable, Sendable {
 
 extension RecipeGenerator {
     mutating func control() -> ControlRecipe {
-        switch random.within(0...14) {
+        switch random.within(0...15) {
         case 0: .toggle(string(), isOn: random.chance(50), buttonStyle: random.chance(25))
         case 1: .textField(string(), text: random.chance(50) ? .literal("") : string(), roundedBorder: random.chance(40))
         case 2: .secureField(string(), text: string())
@@ -133,6 +137,7 @@ extension RecipeGenerator {
         case 11: .boundToggle(string(), isOn: random.chance(50))
         case 12: .app(appControl())
         case 13: .era(eraControl())
+        case 14: .mac(macControl())
         default: boundPicker()
         }
     }

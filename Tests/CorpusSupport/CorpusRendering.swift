@@ -21,8 +21,8 @@ public struct CorpusRendering: Sendable {
     }
 }
 
-/// Renders `screens` (an id and a view each) under Marigold on the phone canvas, in each of
-/// `colorSchemes`. With `TRELLIS_CORPUS_OUT` set to a directory, the site is also written to a
+/// Renders `screens` (an id and a view each) under Marigold on `canvases` (the phone by default; the
+/// macOS sweep renders on the desktop), in each of `colorSchemes`. With `TRELLIS_CORPUS_OUT` set to a directory, the site is also written to a
 /// folder in it (`folder`, else the first screen's id), to look at. `assets` is the app's asset
 /// catalog, as `trellis render --assets` reads it: what `Image("name")` and `Color("name")` find.
 /// `missingSymbols: .placeholder` draws unknown symbol names as the placeholder and lists them in
@@ -31,7 +31,7 @@ public struct CorpusRendering: Sendable {
 public func renderCorpus(
     _ screens: [(id: String, view: @MainActor @Sendable () -> AnyView)], assets: AssetCatalog? = nil,
     colorSchemes: [ColorScheme] = [.light], missingSymbols: MissingSymbolPolicy? = nil,
-    folder: String? = nil
+    folder: String? = nil, canvases: [RenderCanvas] = [.phone]
 ) async -> CorpusRendering {
     let pages = screens.map { screen in SitePage(id: screen.id, title: screen.id, makeView: screen.view) }
     var emitter = HTMLEmitter()
@@ -52,7 +52,7 @@ public func renderCorpus(
         do { renderer.assetFiles = try assets.siteFiles() } catch { failures.append("\(error)") }
     }
     let plan = SitePlan.make(
-        pages: pages, themes: [.marigold], colorSchemes: colorSchemes, assets: assets?.namedAssets ?? NamedAssets())
+        pages: pages, themes: [.marigold], colorSchemes: colorSchemes, canvases: canvases, assets: assets?.namedAssets ?? NamedAssets())
     var unknownSymbols: Set<String> = []
     for screen in screens {
         for node in screen.view().resolved().root.subtree(includingDestinations: true) {

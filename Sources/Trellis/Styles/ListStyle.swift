@@ -23,7 +23,7 @@ extension ResolvedListStyle {
             horizontalMargin: inset ? 16 : 0,
             cornerRadius: inset ? 10 : 0,
             rowInsets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
-            rowMinHeight: 44,
+            rowMinHeight: environment.defaultMinListRowHeight,
             sectionSpacing: grouped ? 35 : 0)
     }
 }

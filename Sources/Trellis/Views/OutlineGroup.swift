@@ -1,7 +1,8 @@
 /// A tree of rows: each element that has children is a DisclosureGroup over them, collapsed at
 /// first as on iOS (and expandable as any DisclosureGroup is under `--states`); leaves are rows.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
-    let data: Data
+    // An array rather than `Data`, so the single-root initializer can hold its one element.
+    let data: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
@@ -21,7 +22,14 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     }
 
     init(data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, content: @escaping (Data.Element) -> Leaf) {
-        self.data = data
+        self.init(elements: Array(data), id: id, children: children, content: content)
+    }
+
+    init(
+        elements: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.data = elements
         self.id = id
         self.children = children
         self.content = content
