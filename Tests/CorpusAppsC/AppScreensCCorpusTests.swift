@@ -1,0 +1,24 @@
+import Foundation
+import CorpusSupport
+import Testing
+import Trellis
+import TrellisRender
+import TrellisTesting
+
+/// Games and education app code as public apps and tutorials write it (trivia, flashcards, a
+/// memory game, tic-tac-toe, 2048, sudoku, dice, a leaderboard, language lessons, an alphabet,
+/// math practice, a course catalog, badges, settings), compiled with only `import SwiftUI`
+/// changed. Each screen renders to valid HTML and SVG in both schemes.
+@MainActor @Suite struct AppScreensCCorpusTests {
+    @Test func everyScreenRendersValidHTMLAndSVGInBothSchemes() async {
+        let rendering = await renderCorpus(AppScreensC.all, colorSchemes: [.light, .dark], missingSymbols: .placeholder, folder: "apps-c")
+        #expect(rendering.failures.isEmpty, "\(rendering.failures)")
+        for screen in AppScreensC.all {
+            #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).html") }, "no page for \(screen.id)")
+            #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).svg") }, "no SVG for \(screen.id)")
+        }
+        if let path = ProcessInfo.processInfo.environment["TRELLIS_UNKNOWN_SYMBOLS_OUT"] {
+            try? rendering.unknownSymbols.sorted().joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+}
