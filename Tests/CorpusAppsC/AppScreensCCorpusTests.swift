@@ -21,4 +21,27 @@ import TrellisTesting
             try? rendering.unknownSymbols.sorted().joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    /// Screens whose symbols Trellis draws keep HTML and SVG goldens; the sudoku board, whose
+    /// buttons use symbols it does not, keeps its layout dump (the board fills the width).
+    @Test func fiveScreensKeepTheirGoldens() {
+        assertGolden(of: TicTacToeView(), as: [.dump, .html, .svg], named: "tictactoe", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: Board2048View(), as: [.dump, .html, .svg], named: "2048", themes: [.marigold])
+        assertGolden(of: EmojiMemoryGameView(viewModel: EmojiMemoryGame()), as: [.dump, .html, .svg], named: "memory", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: AnswersScreen(), as: [.dump, .html, .svg], named: "answers", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: SudokuBoardView(), as: [.dump], named: "sudoku", themes: [.marigold])
+    }
+}
+
+/// The trivia answer buttons in each of their states.
+private struct AnswersScreen: View {
+    var body: some View {
+        VStack {
+            AnswerButton(letter: "A", text: "Au", state: .correct) {}
+            AnswerButton(letter: "B", text: "Ag", state: .wrong) {}
+            AnswerButton(letter: "C", text: "Gd", state: .dimmed) {}
+            AnswerButton(letter: "D", text: "Go", state: .idle) {}
+        }
+        .padding()
+    }
 }
