@@ -109,6 +109,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Games and education apps (trivia, flashcards, memory, tic-tac-toe, 2048, sudoku, dice, a
+    // leaderboard, language lessons, an alphabet, math practice, courses, badges, settings).
+    .testTarget(
+        name: "CorpusAppsC",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]

@@ -68,7 +68,8 @@ public func renderCorpus(
     }
     if output.failures.isEmpty, let directory = ProcessInfo.processInfo.environment["TRELLIS_CORPUS_OUT"] {
         let name = folder ?? screens.first?.id ?? "corpus"
-        try? SiteWriter(directory: directory + "/" + name).write(output.files + renderer.assetFiles)
+        // A site that cannot be written (two pages with one name) is a failure, not silence.
+        do { try SiteWriter(directory: directory + "/" + name).write(output.files + renderer.assetFiles) } catch { failures.append("\(error)") }
     }
     return CorpusRendering(
         documents: documents, failures: failures + output.failures.map(\.description), unknownSymbols: unknownSymbols)

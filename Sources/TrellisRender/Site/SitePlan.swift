@@ -192,11 +192,13 @@ public struct SitePlan: Sendable {
             let (current, parent, path) = queue[head]
             head += 1
             for (position, destination) in destinations(in: current.root).enumerated() where names[destination] == nil {
-                let base = pageSlug + "--" + destination.pageName + stateSuffix
-                var name = base
+                // The number goes before the state's suffix: after it, the second screen of a
+                // state `__x` would be `…__x-2`, the name of the first screen of state `__x-2`.
+                let base = pageSlug + "--" + destination.pageName
+                var name = base + stateSuffix
                 var counter = 2
                 while usedNames.contains(name) {
-                    name = "\(base)-\(counter)"
+                    name = "\(base)-\(counter)" + stateSuffix
                     counter += 1
                 }
                 usedNames.insert(name)
