@@ -17,13 +17,6 @@ import TrellisTesting
             #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).html") }, "no page for \(screen.id)")
             #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).svg") }, "no SVG for \(screen.id)")
         }
-        if let dir = ProcessInfo.processInfo.environment["H48_DUMP"] {
-            for (path, text) in rendering.documents {
-                let url = URL(fileURLWithPath: dir + "/" + path)
-                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? text.write(to: url, atomically: true, encoding: .utf8)
-            }
-        }
         if let path = ProcessInfo.processInfo.environment["TRELLIS_UNKNOWN_SYMBOLS_OUT"] {
             try? (rendering.unknownSymbols.sorted().joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
@@ -87,5 +80,16 @@ import TrellisTesting
         let sizes = legend.first?.runs.map(\.font.size) ?? []
         #expect(sizes.count == 2)
         #expect(sizes.first.flatMap { first in sizes.last.map { first > $0 } } == true)
+    }
+
+    @Test func fiveScreensKeepTheirGoldens() {
+        // Screens whose app code formats nothing with the machine's locale (`.formatted()` with no
+        // locale reads the machine's; a Text's format reads the environment's) and draws only
+        // symbols Trellis has.
+        assertGolden(of: ActivityRingsView(summary: .today).padding(), as: [.dump, .html, .svg], named: "rings", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: NavigationStack { BasketView() }.environment(Basket()), as: [.dump, .html, .svg], named: "basket-empty", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: MeditationTimerView(), as: [.dump, .html, .svg], named: "meditation", themes: [.marigold])
+        assertGolden(of: SymptomLogView(), as: [.dump, .html, .svg], named: "symptoms", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: BreathingView(), as: [.dump, .html, .svg], named: "breathing", themes: [.marigold])
     }
 }
