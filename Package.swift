@@ -117,6 +117,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Health, fitness, food and travel app code (activity rings, trackers, a meditation timer, a
+    // workout plan, medications, food delivery, a meal planner, trips, hotels), written the same way.
+    .testTarget(
+        name: "CorpusAppsD",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]

@@ -19,8 +19,16 @@ struct ContainerLayoutTests {
 
     @Test func horizontalScrollViewProposesNoWidthSoTextStaysOnOneLine() {
         let layout = layOut(ScrollView(.horizontal) { Text("aaaa aaaa aaaa") }, in: CGSize(width: 100, height: 100))
-        #expect(layout.frame() == rect(0, 0, 100, 100))
+        #expect(layout.frame() == rect(0, 39, 100, 22))
         #expect(layout.frame(0) == rect(0, 39, 140, 22))
+    }
+
+    @Test func horizontalScrollViewIsAsTallAsItsContentBesideAFlexibleSibling() {
+        // SwiftUI's horizontal scroll view takes the width offered and its content's height, so
+        // a row of chips above a list leaves the list the rest of the screen.
+        let layout = layOut(VStack(spacing: 0) { ScrollView(.horizontal) { Text("ab") }; Color.red })
+        #expect(layout.frame(0) == rect(0, 0, 200, 22))
+        #expect(layout.frame(1) == rect(0, 22, 200, 78))
     }
 
     @Test func fullScrollContentMakesTheScrollViewAsLongAsItsContent() {

@@ -21,9 +21,13 @@ extension EnvironmentValues {
 }
 
 extension Section {
-    /// The header's nodes: in capitals at the standard prominence, as a title3 heading at the increased one.
+    /// The header's nodes: in capitals at the standard prominence, as a title3 heading at the
+    /// increased one. The capitals are the environment's text case, as in SwiftUI, so that a
+    /// header's own `.textCase(nil)` keeps its letters.
     static func resolveHeader(_ header: Parent, in context: _ResolveContext, prominence: Prominence) -> [ResolvedNode] {
-        guard prominence == .increased else { return Parent._resolve(header, in: context).map { $0.uppercasedText() } }
+        guard prominence == .increased else {
+            return Parent._resolve(header, in: context.modifyingEnvironment { $0.textCase = .uppercase })
+        }
         let prominent = context.modifyingEnvironment {
             $0.font = .title3.weight(.semibold)
             $0.foregroundStyle = AnyShapeStyle(Color.primary)

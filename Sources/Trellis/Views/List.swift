@@ -200,19 +200,6 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension ResolvedNode {
-    /// Grouped list headers are shown in capitals on iOS.
-    func uppercasedText() -> ResolvedNode {
-        var copy = self
-        if case .text(var text) = kind {
-            text = text.mappingCharacters { $0.uppercased() }
-            copy.kind = .text(text)
-        }
-        copy.children = children.map { $0.uppercasedText() }
-        return copy
-    }
-}
-
 /// A title paired with an icon, as list rows, menus and tab items show them.
 ///
 /// It is drawn by the label style in the environment: by default the icon, then the title.

@@ -11,19 +11,35 @@ extension LocalizedStringKey {
             case value(String)
             /// A value formatted in the environment the text resolves in.
             case formatted(TextFormatting)
+            /// A text interpolated with its own modifiers (`"\(value)\(Text("KCAL").font(.caption))"`),
+            /// which SwiftUI draws in its own style.
+            case text(Text)
         }
 
         var segments: [Segment] = []
 
         /// Whether a piece depends on the environment; a key without one needs no pieces.
         var isFormatted: Bool {
-            segments.contains { if case .formatted = $0 { true } else { false } }
+            segments.contains {
+                switch $0 {
+                case .formatted, .text: true
+                case .literal, .value: false
+                }
+            }
         }
 
         /// What `Text(key)` stores for `environment`: as `Text.init(_:tableName:bundle:comment:)`
         /// decides for a key, with each formatted piece written in that environment.
         func storage(in environment: EnvironmentValues) -> Text.Storage {
             var key = "", source = ""
+            // The pieces between interpolated texts, each read as a key; joined as `+` joins.
+            var pieces: [Text] = []
+            func flush() {
+                guard !key.isEmpty else { return }
+                pieces.append(Text(storage: InlineMarkdown.mayHaveMarkup(source) ? .markdown(source) : .verbatim(key)))
+                key = ""
+                source = ""
+            }
             for segment in segments {
                 switch segment {
                 case .literal(let literal):
@@ -36,7 +52,14 @@ extension LocalizedStringKey {
                     let value = formatting.format(in: environment)
                     key += value
                     source += InlineMarkdown.escaped(value)
+                case .text(let text):
+                    flush()
+                    pieces.append(text)
                 }
+            }
+            guard pieces.isEmpty else {
+                flush()
+                return .concatenation(pieces)
             }
             return InlineMarkdown.mayHaveMarkup(source) ? .markdown(source) : .verbatim(key)
         }
@@ -48,6 +71,15 @@ extension LocalizedStringKey {
 }
 
 extension LocalizedStringKey.StringInterpolation {
+    /// An interpolated text: its characters in the key's strings, and the text itself as a piece,
+    /// so that its own font and color are drawn.
+    mutating func appendText(_ text: Text) {
+        let value = text.plainString()
+        output += value
+        source += InlineMarkdown.escaped(value)
+        parts.segments.append(.text(text))
+    }
+
     /// A formatted value: written in the default environment into the key's strings, and kept
     /// as a piece for the Text to format in its own.
     mutating func appendFormatted(_ formatting: TextFormatting) {

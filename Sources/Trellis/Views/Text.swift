@@ -290,8 +290,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             let formatting = TextFormatting(input, format: format)
             appendFormatted(formatting)
         }
-        /// A text inside a literal shows its characters in the literal's style.
-        public mutating func appendInterpolation(_ text: Text) { append(text.plainString()) }
+        /// A text inside a literal keeps its own modifiers (a smaller unit after a number), as in SwiftUI.
+        public mutating func appendInterpolation(_ text: Text) { appendText(text) }
         /// Formatted with the default locale, time zone and reference date (TextEnvironmentValues.swift).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append(style.format(date, in: EnvironmentValues()))

@@ -54,11 +54,16 @@ extension LayoutPass {
             height: scroll.axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    /// A scroll view takes what it is offered (its content's length where nothing is); with
-    /// `showsFullContent` it is as long as its content along its axes.
+    /// A scroll view takes what it is offered (its content's length where nothing is), except
+    /// that a horizontal one is as tall as its content, as SwiftUI's is (a chip bar above a list
+    /// keeps its height); with `showsFullContent` it is as long as its content along its axes.
     mutating func scrollSize(_ index: Int, _ scroll: ResolvedScroll, _ proposal: ProposedViewSize) -> CGSize {
         let content = firstChild(of: index).map { sizeThatFits($0, Self.scrollContentProposal(scroll, proposal)) } ?? .zero
-        guard scroll.showsFullContent else { return proposal.replacingUnspecifiedDimensions(by: content) }
+        guard scroll.showsFullContent else {
+            var size = proposal.replacingUnspecifiedDimensions(by: content)
+            if scroll.axes == .horizontal { size.height = content.height }
+            return size
+        }
         return CGSize(
             width: scroll.axes.contains(.horizontal) ? content.width : proposal.width ?? content.width,
             height: scroll.axes.contains(.vertical) ? content.height : proposal.height ?? content.height)
