@@ -37,7 +37,9 @@ extension LayoutPass {
     static func aspectSize(ratio: CGFloat, mode: ContentMode, width: CGFloat?, height: CGFloat?) -> CGSize? {
         switch (width, height) {
         case let (width?, height?):
-            let isWider = height > 0 && width / height > ratio
+            // A zero height is wider than any ratio: fitting it gives nothing, as SwiftUI's stacks
+            // find when they probe a child's minimum (so a fitted artwork is flexible, not fixed).
+            let isWider = height > 0 ? width / height > ratio : width > 0
             return (isWider == (mode == .fit)) ? CGSize(width: height * ratio, height: height) : CGSize(width: width, height: width / ratio)
         case let (width?, nil): return CGSize(width: width, height: width / ratio)
         case let (nil, height?): return CGSize(width: height * ratio, height: height)
