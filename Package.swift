@@ -44,6 +44,18 @@ if swiftHostLibraries == nil {
         """.utf8))
 }
 
+// Combine-era code writes `import Combine`; Linux has none, so a module of that name re-exports
+// Trellis's publishers there. Never built where the system's Combine exists, which it would shadow.
+#if os(Linux)
+let combineShimTargets: [Target] = [.target(name: "Combine", dependencies: ["Trellis"])]
+let combineShimProducts: [Product] = [.library(name: "Combine", targets: ["Combine"])]
+let combineShimDependencies: [Target.Dependency] = ["Combine"]
+#else
+let combineShimTargets: [Target] = []
+let combineShimProducts: [Product] = []
+let combineShimDependencies: [Target.Dependency] = []
+#endif
+
 let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
     let libraries = [
         "SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics", "SwiftParser",
@@ -86,6 +98,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // iOS 13-15-era code (NavigationView, ObservableObject view models with Combine, onDelete/onMove,
+    // action sheets, Alert, presentationMode, PreviewProvider), written the same way.
+    .testTarget(
+        name: "CorpusAppsF",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"] + combineShimDependencies,
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]
@@ -105,7 +125,7 @@ let package = Package(
         .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .library(name: "TrellisRaster", targets: ["TrellisRaster"]),
         .executable(name: "trellis", targets: ["TrellisCommand"]),
-    ],
+    ] + combineShimProducts,
     targets: [
         .target(
             name: "Trellis",
@@ -258,6 +278,6 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
         ),
-    ] + previewMacroTargets + corpusAppsTargets,
+    ] + previewMacroTargets + corpusAppsTargets + combineShimTargets,
     swiftLanguageModes: [.v6]
 )

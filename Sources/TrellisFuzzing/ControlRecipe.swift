@@ -20,6 +20,8 @@ public enum ControlRecipe: Hashable, Sendable {
     case boundPicker(FuzzString, options: Int, selection: Int, segmented: Bool)
     /// What the utility-app sweep added (AppControlRecipe.swift).
     case app(AppControlRecipe)
+    /// What the Combine-era sweep added (EraControlRecipe.swift).
+    case era(EraControlRecipe)
 
     @MainActor
     func resolve(in context: _ResolveContext) -> [ResolvedNode] {
@@ -41,6 +43,7 @@ public enum ControlRecipe: Hashable, Sendable {
         case .editButton: context.resolveChild(EditButton())
         case .boundToggle(let title, let isOn): context.resolveChild(FuzzBoundToggle(title: title.value, isOn: isOn))
         case .app(let app): app.resolve(in: context)
+        case .era(let era): era.resolve(in: context)
         case .boundPicker(let title, let options, let selection, let segmented):
             context.resolveChild(FuzzBoundPicker(title: title.value, options: options, selection: selection, segmented: segmented))
         }
@@ -64,6 +67,7 @@ public enum ControlRecipe: Hashable, Sendable {
         case .editButton: "EditButton()"
         case .boundToggle(let title, let isOn): "FuzzBoundToggle(title: \(l(title)), isOn: \(isOn))"
         case .app(let app): app.source
+        case .era(let era): era.source
         case .boundPicker(let title, let options, let selection, let segmented):
             "FuzzBoundPicker(title: \(l(title)), options: \(options), selection: \(selection), segmented: \(segmented))"
         }
@@ -114,7 +118,7 @@ public enum AccessibilityRecipe: Hashable, Sendable {
 
 extension RecipeGenerator {
     mutating func control() -> ControlRecipe {
-        switch random.within(0...13) {
+        switch random.within(0...14) {
         case 0: .toggle(string(), isOn: random.chance(50), buttonStyle: random.chance(25))
         case 1: .textField(string(), text: random.chance(50) ? .literal("") : string(), roundedBorder: random.chance(40))
         case 2: .secureField(string(), text: string())
@@ -128,6 +132,7 @@ extension RecipeGenerator {
         case 10: .editButton
         case 11: .boundToggle(string(), isOn: random.chance(50))
         case 12: .app(appControl())
+        case 13: .era(eraControl())
         default: boundPicker()
         }
     }

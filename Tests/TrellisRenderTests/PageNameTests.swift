@@ -83,4 +83,21 @@ import Trellis
         let written = try FileManager.default.contentsOfDirectory(atPath: temp.path + "/out/marigold")
         #expect(written.count == Self.hostileTitles.count + 1)
     }
+
+    /// ASCII text takes a byte-wise path; any other text the Character-wise one. A trailing `é`
+    /// sends the same text down the other path and only ends a word, so both must name it alike.
+    @Test func asciiAndUnicodePathsNameTextAlike() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        let alphabet = Array("aZ9 -_.Mm0xY\t\r\n:/?CamelCase")
+        for length in 0..<300 {
+            var text = ""
+            for _ in 0..<(length % 97) {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(seed >> 33) % alphabet.count])
+            }
+            #expect(Slug.make(text) == Slug.make(text + "\u{E9}"), "\(text.debugDescription)")
+        }
+        #expect(Slug.make("StyleUpdateDemoView") == "style-update-demo-view")
+        #expect(Slug.make("Cafe\u{301} au lait") == "caf-au-lait")
+    }
 }

@@ -74,6 +74,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     ///     make it slower to settle.
     ///   - blendDuration: How long, in seconds, a new spring blends with one still running.
     /// - Returns: A spring; a snapshot ignores its parameters and draws the end state.
+    // Disfavored, as in SwiftUI, so that `.spring()` (iOS 13 code's usual spelling) picks the
+    // response form instead of being ambiguous.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring")
     }

@@ -36,6 +36,12 @@ public struct Published<Value> {
         value = initialValue
     }
 
+    /// The property as a stream of its values: `$query.debounce(…)`, `.assign(to: &$isValid)`.
+    public var projectedValue: Publisher {
+        get { Publisher() }
+        set {}  // swiftlint:disable:this unused_setter_value
+    }
+
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }

@@ -52,6 +52,8 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// The label, a 4-pt capsule filled with the tint to the fraction done, then the current value's
 /// label in secondary text.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The fill's color from `init(tint:)`; `nil` fills with the accent color.
+    var tint: Color? = nil
     /// The linear style.
     public init() {}
     /// The label, a capsule filled with the tint to the fraction done, then the current value in secondary text.
@@ -61,7 +63,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
             Capsule().fill(ControlLook.track)
                 .frame(height: ControlLook.trackHeight)
                 .overlay(alignment: .leading) {
-                    Capsule().fill(Color.accentColor)
+                    Capsule().fill(tint ?? Color.accentColor)
                         .modifier(_WrapperModifier(kind: .proportionalWidth(ResolvedProportionalWidth(fraction: configuration.fractionCompleted ?? 0))))
                 }
             if let current = configuration.currentValueLabel {
@@ -74,12 +76,14 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// iOS's spinner, 20 pt, its label below in secondary text. A snapshot shows it still: eight
 /// dots around a circle, fading the way the spinner's spokes do.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The spinner's color from `init(tint:)`; `nil` draws it gray.
+    var tint: Color? = nil
     /// The circular style.
     public init() {}
     /// A spinner, with the label below it.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: Spacing.standard) {
-            _Spinner()
+            _Spinner(color: tint ?? .gray)
             if let label = configuration.label { label.foregroundStyle(.secondary) }
         }
     }
@@ -88,6 +92,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 struct _Spinner: View {
     static let size: CGFloat = 20
     static let dot: CGFloat = 4
+    var color: Color = .gray
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -95,7 +100,7 @@ struct _Spinner: View {
                 let angle = Double(step) * Double.pi / 4
                 let radius = (Self.size - Self.dot) / 2
                 Circle()
-                    .fill(Color.gray.opacity(1 - Double(step) * 0.11))
+                    .fill(color.opacity(1 - Double(step) * 0.11))
                     .frame(width: Self.dot, height: Self.dot)
                     .padding(.leading, radius + radius * CGFloat(sin(angle)))
                     .padding(.top, radius - radius * CGFloat(cos(angle)))
