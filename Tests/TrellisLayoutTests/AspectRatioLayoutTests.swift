@@ -24,6 +24,25 @@ struct AspectRatioLayoutTests {
         #expect(tall.frame(0).size == CGSize(width: 40, height: 80))
     }
 
+    @Test func fittingIntoAZeroHeightGivesNothingAndFillingCoversTheWidth() {
+        #expect(LayoutPass.aspectSize(ratio: 1, mode: .fit, width: 100, height: 0) == .zero)
+        #expect(LayoutPass.aspectSize(ratio: 2, mode: .fill, width: 100, height: 0) == CGSize(width: 100, height: 50))
+        #expect(LayoutPass.aspectSize(ratio: 1, mode: .fit, width: 0, height: 100) == .zero)
+    }
+
+    @Test func aFittedShapeInAColumnTakesWhatItsFixedSiblingsLeave() {
+        // A player's square artwork above fixed rows and a spacer: it is the column's most
+        // flexible child but the spacer, so it is sized last and fills the width.
+        let column = VStack(spacing: 0) {
+            Color.red.frame(height: 40)
+            Color.green.aspectRatio(1, contentMode: .fit)
+            Color.blue.frame(height: 40)
+            Spacer()
+        }
+        let layout = layOut(column, in: CGSize(width: 200, height: 300))
+        #expect(layout.frame(0, 1).size == CGSize(width: 200, height: 200))
+    }
+
     @Test func aNilRatioIsTheChildsIdealShape() {
         // A resizable symbol's ideal size is its natural 1:1 box (the fixed engine's aspect ratio).
         let layout = layOut(Image(systemName: "star").resizable().scaledToFit())

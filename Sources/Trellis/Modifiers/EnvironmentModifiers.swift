@@ -78,12 +78,19 @@ extension View {
 
     /// The color of text and shapes in this view and below it.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundStyle, color.map(AnyShapeStyle.init))
+        transformEnvironment(\.self) { values in
+            values.foregroundStyle = color.map(AnyShapeStyle.init)
+            values.foregroundStyleIsExplicit = color != nil
+        }
     }
 
     /// The style, such as a color or gradient, of text and shapes in this view and below it.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(style))
+        let style = AnyShapeStyle(style)
+        return transformEnvironment(\.self) { values in
+            values.foregroundStyle = style
+            values.foregroundStyleIsExplicit = true
+        }
     }
 
     /// The tint of controls in this view and below it, instead of the theme's.

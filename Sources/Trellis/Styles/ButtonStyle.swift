@@ -36,9 +36,10 @@ public struct ButtonStyleConfiguration {
 public struct DefaultButtonStyle: ButtonStyle {
     /// The default style.
     public init() {}
-    /// The label in the tint color, without a background.
+    /// The label in the tint color, without a background; a foreground style set around the
+    /// button paints it instead, as in SwiftUI.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(.tint)
+        configuration.label._tintedUnlessForegroundIsSet()
     }
 }
 

@@ -1,12 +1,12 @@
-/// Related controls side by side. Trellis draws every group as a plain row, as a toolbar shows
-/// one; the rounded panel iOS draws for a group in content (the controls sharing a tertiary fill,
-/// hairlines between them) is not drawn yet.
+/// Related controls side by side: in a toolbar a row of bar buttons, in content the rounded
+/// panel iOS draws there, equal segments on a tertiary fill with hairlines between them
+/// (ControlGroupPanel.swift).
 public struct ControlGroup<Content: View>: View {
     let content: Content
 
     /// Groups the controls `content` builds.
     ///
-    /// Trellis draws them as a row 16 pt apart, with labels shown as their icons only.
+    /// Labels are shown as their icons only.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -32,10 +32,7 @@ public struct ControlGroup<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 16) {
-            content
-        }
-        .labelStyle(.iconOnly)
+        _ControlGroupPanel(content: content)
     }
 }
 

@@ -21,7 +21,7 @@ public struct Link<Label: View>: View {
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        let labelNode = context.resolveSingle(view.label.foregroundStyle(.tint))
+        let labelNode = context.resolveSingle(view.label._tintedUnlessForegroundIsSet())
         return [ResolvedNode(.link(destination: view.destination), children: [labelNode]).dimmed(unless: context.environment.isEnabled)]
     }
 }

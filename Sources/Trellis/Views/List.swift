@@ -139,7 +139,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
             if $0.foregroundStyle == nil { $0.foregroundStyle = AnyShapeStyle(Color(style.headerColor)) }
         }
         var children: [ResolvedNode] = []
-        let header = Section.resolveHeader(view.header, in: headerContext, prominence: environment.headerProminence)
+        let header = environment.listStyle is SidebarListStyle
+            ? Section.resolveSidebarHeader(view.header, in: outer, isExpanded: view.isExpanded)
+            : Section.resolveHeader(view.header, in: headerContext, prominence: environment.headerProminence)
         if !header.isEmpty { children.append(ResolvedNode(.listHeader, children: header)) }
         var rows = outer
         rows.isListSectionContent = true

@@ -38,7 +38,7 @@ enum PresentedScreen {
             // Two flexible halves: the stack rule gives each half the height.
             AnyView(ZStack { dimming; VStack(spacing: 0) { Color.clear; card } })
         case .large, .fraction:
-            AnyView(ZStack(alignment: .top) { dimming; card.padding(.top, 10) })
+            AnyView(FormSheet.largeSheet(card, dimming: dimming, phone: ZStack(alignment: .top) { dimming; card.padding(.top, 10) }))
         }
         if case .large = shownDetent(screen.structure.detents) {
             context.screen.structure.presentationBackdrop = { SheetBackdrop.behindLargeSheet($0, in: context) }

@@ -180,6 +180,7 @@ extension _ToolbarEntry {
     static func resolving<V: View>(_ content: V, placement: ToolbarItemPlacement, in context: _ResolveContext) -> _ToolbarEntry {
         let inner = context.modifyingEnvironment { environment in
             environment.font = placement.isEmphasized ? Font.body.weight(.semibold) : Font.body
+            environment.isInToolbar = true
         }
         let nodes = V._resolve(content, in: inner).map { $0.withBarSymbols() }
         return _ToolbarEntry(slot: placement.slot, nodes: nodes)

@@ -5,9 +5,8 @@
 ///
 /// The screen stays an ordinary child (a clip in a `scaleEffect`), so everything that walks the
 /// resolved tree before layout (destination pages, state variants, unknown-symbol checks, the
-/// dump) still finds it, and both emitters draw it as they draw any scaled view. Trellis draws a
-/// sheet as an iPhone does on every canvas (full width), so the screen shrinks on the tablet
-/// canvas too, where iPadOS would leave it its size behind a centered form.
+/// dump) still finds it, and both emitters draw it as they draw any scaled view. On the tablet
+/// and desktop canvases the screen keeps its size behind a centred form (FormSheet.swift).
 @MainActor
 enum SheetBackdrop {
     /// The presenting screen's scale behind a large sheet.
@@ -17,12 +16,12 @@ enum SheetBackdrop {
 
     /// `root`, the presenting screen, drawn behind a large sheet.
     static func behindLargeSheet(_ root: ResolvedNode, in context: _ResolveContext) -> ResolvedNode {
-        context.resolveSingle(ZStack(alignment: .top) {
+        context.resolveSingle(FormSheet.backdrop(root, phone: ZStack(alignment: .top) {
             Color.black
             _Deferred(nodes: [root])
                 // Clipped before scaling, so the radius is divided by the scale.
                 .clipShape(RoundedRectangle(cornerRadius: cornerRadius / scale))
                 .scaleEffect(scale, anchor: .top)
-        })
+        }))
     }
 }
