@@ -226,15 +226,7 @@ struct ContainersRenderTests {
     static func undrawnIDs() -> [String] {
         var ids: [String] = []
         for page in pages {
-            let layout = LayoutEngine.standard.layout(page.makeView().resolved(), in: RenderCanvas.phone.size)
-            for index in layout.nodes.indices {
-                guard case .viewThatFits(let choice)? = layout.kind(at: index) else { continue }
-                var child = index + 1
-                for position in 0..<layout.tree.root.subtreeChildCount(in: layout, at: index) {
-                    if position != choice.chosen { ids.append(layout.id(of: child)) }
-                    child += layout.nodes[child].subtreeSize
-                }
-            }
+            ids += undrawnCandidateIDs(in: LayoutEngine.standard.layout(page.makeView().resolved(), in: RenderCanvas.phone.size))
         }
         return ids
     }

@@ -44,12 +44,11 @@ struct LookAgreementTests {
         for screen in pages {
             // A ViewThatFits's unchosen candidate (the form sheet on a phone, the page sheet on
             // a tablet) is laid out but drawn by neither format.
-            let hidden = Self.undrawnIDs(onPage: screen.page)
+            let hidden = undrawnCandidateIDs(onPage: screen.page, of: lookScreens)
             // The screen behind a large sheet on the phone is scaled (SheetBackdrop): its boxes
             // are expected where the transform puts them.
             let tree = try #require(trees[screen.page], "no document \(screen.page)")
-            let engine = try EffectExpectation.expectedEntries(screen.engine, tree: tree)
-                .filter { entry in !hidden.contains { entry.id == $0 || entry.id.hasPrefix($0 + ".") } }
+            let engine = drawnEntries(try EffectExpectation.expectedEntries(screen.engine, tree: tree), hiding: hidden)
             htmlReports.append(compare(engine: engine, browser: screen.html.boxes, page: screen.page))
             svgAgreement.compare(engine: engine, svg: screen.svg, html: screen.html, page: screen.page)
         }
@@ -62,28 +61,6 @@ struct LookAgreementTests {
         #expect(svgAgreement.lines.mismatches.isEmpty, "\(svgAgreement.lines)")
     }
 }
-
-extension LookAgreementTests {
-    /// The ids of the ViewThatFits candidates not shown on `page` ("marigold/split-view.tablet.html").
-    @MainActor static func undrawnIDs(onPage page: String) -> [String] {
-        let file = page.split(separator: "/").last.map(String.init) ?? page
-        let id = String(file.prefix { $0 != "." })
-        guard let screen = lookScreens.first(where: { $0.id == id }) else { return [] }
-        let canvas = file.contains(".tablet.") ? RenderCanvas.tablet : RenderCanvas.phone
-        let layout = LayoutEngine.standard.layout(screen.makeView().resolved(), in: canvas.size)
-        var ids: [String] = []
-        for index in layout.nodes.indices {
-            guard case .viewThatFits(let choice)? = layout.kind(at: index) else { continue }
-            var child = index + 1
-            for position in 0..<layout.tree.root.subtreeChildCount(in: layout, at: index) {
-                if position != choice.chosen { ids.append(layout.id(of: child)) }
-                child += layout.nodes[child].subtreeSize
-            }
-        }
-        return ids
-    }
-}
-
 
 /// A large sheet on the tablet canvas is iPadOS's centred form sheet over the screen at its
 /// size; on the phone it stays the full-width page sheet over the shrunk screen.
