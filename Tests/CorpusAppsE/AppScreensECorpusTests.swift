@@ -28,6 +28,7 @@ import TrellisTesting
             #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).desktop.html") }, "no page for \(screen.id)")
             #expect(rendering.documents.keys.contains { $0.hasSuffix("/\(screen.id).desktop.svg") }, "no SVG for \(screen.id)")
         }
+        #expect(rendering.unknownSymbols.isEmpty, "\(rendering.unknownSymbols.sorted())")
         if let path = ProcessInfo.processInfo.environment["TRELLIS_UNKNOWN_SYMBOLS_OUT"] {
             try? rendering.unknownSymbols.sorted().joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
