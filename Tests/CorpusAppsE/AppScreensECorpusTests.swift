@@ -86,12 +86,14 @@ import TrellisTesting
         #expect(checks(false) == 0)
     }
 
-    // Screens drawing only known symbols: a golden cannot hold the placeholder.
+    // A golden cannot hold the placeholder; every symbol these screens name is drawn.
     @Test func fiveScreensKeepTheirGoldens() {
         assertGolden(of: GeneralSettingsTab(), as: [.dump, .html, .svg], named: "settings-general", themes: [.marigold], colorSchemes: [.light, .dark], canvases: [.desktop])
         assertGolden(of: RequestEditorView(), as: [.dump, .html, .svg], named: "http", themes: [.marigold], canvases: [.desktop])
         assertGolden(of: MarkdownPreview(source: MarkdownEditorView.sampleText).frame(width: 400, height: 400), as: [.dump, .html, .svg], named: "markdown-preview", themes: [.marigold], colorSchemes: [.light, .dark], canvases: [.desktop])
         assertGolden(of: LogRowView(entry: LogStore.sampleEntries[3]).padding(), as: [.dump, .html, .svg], named: "log-row", themes: [.marigold], canvases: [.desktop])
         assertGolden(of: AboutView(), as: [.dump, .html, .svg], named: "about", themes: [.marigold], canvases: [.desktop])
+        assertGolden(of: NavigationStack { ProcessTableView() }, as: [.dump, .html, .svg], named: "processes", themes: [.marigold], colorSchemes: [.light, .dark], canvases: [.desktop])
+        assertGolden(of: MenuBarPanelView(), as: [.dump, .html, .svg], named: "menubar", themes: [.marigold], canvases: [.desktop])
     }
 }
