@@ -18,9 +18,7 @@ struct LookAgreementTests {
         let kept = ProcessInfo.processInfo.environment["TRELLIS_LOOK_OUT"]
         let directory = try kept.map { URL(fileURLWithPath: $0) } ?? temporaryDirectory()
         let plan = SitePlan.make(pages: Self.pages, themes: [.marigold], colorSchemes: [.light, .dark], canvases: [.phone, .tablet])
-        let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
-        try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
+        try await ChromiumHarness.writeSVGAndHTMLSite(plan, to: directory)
         return (directory, plan, kept != nil)
     }
 

@@ -17,9 +17,7 @@ struct ScreenStructureAgreementTests {
         let kept = ProcessInfo.processInfo.environment["TRELLIS_STRUCTURE_OUT"]
         let directory = try kept.map { URL(fileURLWithPath: $0) } ?? temporaryDirectory()
         let plan = SitePlan.make(pages: Self.pages, themes: [.marigold], colorSchemes: [.light, .dark])
-        let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
-        try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
+        try await ChromiumHarness.writeSVGAndHTMLSite(plan, to: directory)
         return (directory, plan, kept != nil)
     }
 
