@@ -55,6 +55,12 @@ import Testing
             ("struct Picker: UIViewControllerRepresentable {}", "'UIViewControllerRepresentable' is unavailable"),
             ("struct WebView: NSViewRepresentable {}", "'NSViewRepresentable' is unavailable: AppKit views cannot be drawn by Trellis"),
             ("let swatch = Color(uiColor: UIColor.red)", "'init(uiColor:)' is unavailable"),
+            ("let bar = UINavigationBar.appearance()", "'UINavigationBar' is unavailable: UIKit is not available on Linux; style the bar"),
+            ("let tabs = UITabBar.appearance()", "'UITabBar' is unavailable"),
+            ("let table = UITableView.appearance()", "'UITableView' is unavailable: UIKit is not available on Linux; restyle a List"),
+            ("struct Corners { var corners: UIRectCorner }", "'UIRectCorner' is unavailable"),
+            ("let path = UIBezierPath(roundedRect: .zero, cornerRadius: 4)", "'UIBezierPath' is unavailable: UIKit is not available on Linux; build the shape with Path"),
+            ("struct App2 { @UIApplicationDelegateAdaptor(Int.self) var delegate }", "'UIApplicationDelegateAdaptor' is unavailable: a static render has no running application"),
         ]
         let source = "import Trellis\n" + uses.map(\.0).joined(separator: "\n") + "\n"
         let result = try diagnostics(compiling: source)

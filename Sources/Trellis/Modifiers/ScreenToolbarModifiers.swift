@@ -48,6 +48,15 @@ extension View {
 
     /// `.toolbar(.hidden, for: .navigationBar)` removes the bar; `.visible` keeps it.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// `.toolbarVisibility(.hidden, for: .navigationBar)`, iOS 18's name for `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    private func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         modifier(_ToolbarModifier { context in
             for bar in bars.isEmpty ? [.automatic] : bars {
                 let bar: ToolbarPlacement = bar == .automatic ? .navigationBar : bar

@@ -7,7 +7,12 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
     /// Creates the background style.
     public init() {}
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        environment.themeColor(\.background).resolve(in: environment)
+        if let (style, outer) = environment.backgroundStyleOverride { return style._resolveColor(in: outer) }
+        return environment.themeColor(\.background).resolve(in: environment)
+    }
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        if let (style, outer) = environment.backgroundStyleOverride { return style._resolvePaint(in: outer) }
+        return .color(_resolveColor(in: environment))
     }
 }
 
