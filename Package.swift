@@ -129,9 +129,10 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // cameras, energy bars, automations, pairing, an EV companion, a remote, watch views), same way.
     .testTarget(
         name: "CorpusAppsH",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+            + combineAliasSettings
     ),
 ]
 

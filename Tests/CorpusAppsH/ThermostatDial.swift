@@ -56,12 +56,12 @@ struct ThermostatDial: View {
                     .font(.caption.weight(.semibold))
                     .foregroundStyle(.secondary)
                     .kerning(1.5)
-                Text(target, format: .number.precision(.fractionLength(1)))
+                (Text(target, format: .number.precision(.fractionLength(1)))
                     .font(.system(size: 64, weight: .thin, design: .rounded))
                     .monospacedDigit()
-                    .contentTransition(.numericText(value: target))
                     + Text("°")
-                    .font(.system(size: 40, weight: .thin, design: .rounded))
+                    .font(.system(size: 40, weight: .thin, design: .rounded)))
+                    .contentTransition(.numericText(value: target))
                 Label {
                     Text("Now \(current.temperatureString)")
                 } icon: {
