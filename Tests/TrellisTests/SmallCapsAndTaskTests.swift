@@ -67,3 +67,32 @@ struct SmallCapsAndTaskTests {
         #expect(Loader().resolved().root.texts.map(\.string) == ["Loading"])
     }
 }
+
+/// A `navigationDestination(for:)` closure runs when a link below it is resolved, after the body
+/// that wrote it returned; it reads that view's environment, as in SwiftUI.
+@MainActor
+struct DestinationEnvironmentTests {
+    @Observable final class Store {
+        var name = "Hall"
+    }
+
+    struct Rooms: View {
+        @Environment(Store.self) private var store
+        var body: some View {
+            List {
+                NavigationLink("Hall", value: 1)
+            }
+            .navigationDestination(for: Int.self) { _ in
+                Text("Room \(store.name)")
+            }
+        }
+    }
+
+    @Test func aDestinationClosureReadsTheEnvironmentOfTheViewThatWroteIt() {
+        let tree = NavigationStack { Rooms() }.environment(Store()).resolved()
+        let strings = tree.root.subtree(includingDestinations: true).compactMap { node -> String? in
+            if case .text(let text) = node.kind { text.string } else { nil }
+        }
+        #expect(strings.contains("Room Hall"))
+    }
+}
