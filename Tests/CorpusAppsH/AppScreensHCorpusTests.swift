@@ -22,4 +22,11 @@ import TrellisTesting
             try? (rendering.unknownSymbols.sorted().joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    @Test func threeScreensKeepTheirGoldens() {
+        // Screens that format no date against the clock, no number with the machine's locale, and draw only symbols Trellis has.
+        assertGolden(of: ThermostatDial(progress: 0.6, currentProgress: 0.475, target: 22, current: 19.5, accent: .orange).padding(), as: [.dump, .html, .svg], named: "thermostat-dial", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: AccessoryTile(accessory: Room.samples[0].accessories[0]).frame(width: 170).padding(), as: [.dump, .html, .svg], named: "accessory-tile", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: EnergyBarChart(readings: EnergyData.week, selected: .constant(nil)).padding(), as: [.dump, .html, .svg], named: "energy-bars", themes: [.marigold])
+    }
 }
