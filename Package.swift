@@ -125,6 +125,15 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Smart-home, IoT and device-companion app code (a home dashboard, a light, a thermostat dial,
+    // cameras, energy bars, automations, pairing, an EV companion, a remote, watch views), same way.
+    .testTarget(
+        name: "CorpusAppsH",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+            + combineAliasSettings
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]

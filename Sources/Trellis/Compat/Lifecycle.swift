@@ -14,9 +14,10 @@ extension View {
     /// Starts `action` as a task when this view appears and cancels it when the view disappears.
     ///
     /// A snapshot never starts the task; give the view the state the task would load where the
-    /// screen is built.
+    /// screen is built. The action is `@isolated(any)`, as SwiftUI's is, so a closure written in
+    /// a view's body runs on the main actor and reads a main-actor model without `await`.
     public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View { self }
 
     /// Starts `action` as a task when this view appears, and restarts it whenever `value` changes.
@@ -24,7 +25,7 @@ extension View {
     /// A snapshot never starts the task; give the view the state the task would load where the
     /// screen is built.
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View { self }
 
     /// The form before iOS 17: the action is given the new value.

@@ -13,6 +13,8 @@ public struct Font: Hashable, Sendable {
     var base: Base
     var weight: Weight?
     var isItalic = false
+    /// Which letters are drawn as small capitals (Font+SmallCaps.swift); empty for none.
+    var smallCapitals: SmallCapitals = []
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base

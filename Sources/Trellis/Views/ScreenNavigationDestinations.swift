@@ -74,10 +74,12 @@ extension NavigationLink {
 /// Registers a destination for values of one type, for the links below it.
 public struct _NavigationDestinationModifier: ViewModifier {
     public typealias Body = Never
-    let register: (inout DestinationRegistry) -> Void
+    /// Adds the builder; it is given the environment the modifier is resolved in, the one the
+    /// view that wrote the destination reads its `@Environment` properties from.
+    let register: (inout DestinationRegistry, EnvironmentValues) -> Void
 
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
-        C._resolve(content, in: context.modifyingEnvironment { modifier.register(&$0.navigationDestinations) })
+        C._resolve(content, in: context.modifyingEnvironment { modifier.register(&$0.navigationDestinations, context.environment) })
     }
 }
 
@@ -90,9 +92,15 @@ extension View {
     ///     of this type becomes a link to the page it builds.
     /// - Returns: A view whose value links lead to those screens.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(_NavigationDestinationModifier { registry in
+        modifier(_NavigationDestinationModifier { registry, environment in
             registry.builders[ObjectIdentifier(D.self)] = { value in
                 guard let value = value.base as? D else { return nil }
+                // The builder runs when a link below is resolved, after the body that wrote it has
+                // returned; a closure that reads that view's `@Environment` (an `@Observable`
+                // store) must read the environment that view was in, as it does in SwiftUI.
+                let saved = EnvironmentValues.current
+                EnvironmentValues.current = environment
+                defer { EnvironmentValues.current = saved }
                 return (AnyView(destination(value)), C.self)
             }
         })

@@ -39,6 +39,13 @@ extension Text {
             }
         }
 
+        /// The runs `string` is drawn in: one, or several where the font's small capitals
+        /// (Font+SmallCaps.swift) change size.
+        func runs(_ string: String, in environment: EnvironmentValues) -> [ResolvedTextRun] {
+            let letters = (self.font ?? environment.font ?? environment.themeValue(\.fonts.body)).smallCapitals
+            return run(string, in: environment).splittingSmallCapitals(letters)
+        }
+
         func run(_ string: String, in environment: EnvironmentValues) -> ResolvedTextRun {
             var font = self.font ?? environment.font ?? environment.themeValue(\.fonts.body)
             if let design { font = font.design(design) }
@@ -61,9 +68,9 @@ extension Text {
         style.apply(modifiers, in: environment)
         switch storage {
         case .verbatim(let string):
-            runs.append(style.run(string, in: environment))
+            runs.append(contentsOf: style.runs(string, in: environment))
         case .formatted(let formatting):
-            runs.append(style.run(formatting.format(in: environment), in: environment))
+            runs.append(contentsOf: style.runs(formatting.format(in: environment), in: environment))
         case .markdown(let source):
             for span in InlineMarkdown.spans(of: source) {
                 var spanStyle = style
@@ -76,7 +83,7 @@ extension Text {
                     // SwiftUI paints a Markdown link in the tint, without an underline.
                     spanStyle.color = Color.accentColor.resolve(in: environment)
                 }
-                runs.append(spanStyle.run(span.text, in: environment))
+                runs.append(contentsOf: spanStyle.runs(span.text, in: environment))
             }
         case .concatenation(let parts):
             for part in parts { part.collectRuns(style, in: environment, into: &runs) }
