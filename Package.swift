@@ -125,6 +125,13 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Finance app code (a bank, a budget tracker with hand-drawn bars, a crypto watchlist with
+    // sparklines, subscriptions, bill splitting, invoices, savings goals, settings, a PIN pad).
+    .testTarget(
+        name: "CorpusAppsG",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]
