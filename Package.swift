@@ -129,8 +129,9 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // sparklines, subscriptions, bill splitting, invoices, savings goals, settings, a PIN pad).
     .testTarget(
         name: "CorpusAppsG",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+            + combineAliasSettings
     ),
 ]
 

@@ -60,7 +60,8 @@ extension CoinRowView {
             Text(coin.priceChangePercentage24H.asPercentString())
                 .foregroundColor(coin.isUp ? Color.theme.green : Color.theme.red)
         }
-        .frame(width: UIScreen.main.bounds.width / 4.5, alignment: .trailing)
+        // The app read UIScreen.main.bounds.width / 4.5 here (UIKit); a 390-point phone gives 86.
+        .frame(width: 86, alignment: .trailing)
     }
 }
 

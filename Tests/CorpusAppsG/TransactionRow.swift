@@ -28,7 +28,7 @@ struct TransactionRow: View {
 
             Spacer()
 
-            Text(transaction.amount, format: .currency(code: "USD").sign(strategy: .always(includingZero: false)))
+            Text(transaction.amount, format: .currency(code: "USD").sign(strategy: .always()))
                 .font(.body.monospacedDigit().weight(.medium))
                 .foregroundColor(transaction.isIncome ? .green : .primary)
         }
