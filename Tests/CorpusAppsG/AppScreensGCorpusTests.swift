@@ -21,4 +21,13 @@ import TrellisTesting
             try? (rendering.unknownSymbols.sorted().joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    @Test func threeScreensKeepTheirGoldens() {
+        // Screens whose app code formats money only through a Text's format (the environment's
+        // locale) or a NumberFormatter set to en_US, never `.formatted()` with the machine's, and draw only
+        // symbols Trellis has.
+        assertGolden(of: AccountCardView(account: Account.samples[0]).padding(), as: [.dump, .html, .svg], named: "account-card", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: TransactionRow(transaction: Transaction.samples[1]).padding(), as: [.dump, .html, .svg], named: "transaction-row", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: AddSubscriptionView { _ in }, as: [.dump, .html, .svg], named: "add-subscription", themes: [.marigold], colorSchemes: [.light, .dark])
+    }
 }
