@@ -134,6 +134,15 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
     ),
+    // Finance app code (a bank, a budget tracker with hand-drawn bars, a crypto watchlist with
+    // sparklines, subscriptions, bill splitting, invoices, savings goals, settings, a PIN pad).
+    .testTarget(
+        name: "CorpusAppsG",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+            + combineAliasSettings
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]
