@@ -3,7 +3,7 @@ import Trellis
 extension EnvironmentValues {
     @Entry var accentPalette: [Color] = [.indigo, .purple]
     @Entry var cardCornerRadius: CGFloat = 20
-    @Entry var isCompactCards = false
+    @Entry var isCompactCards: Bool = false
 }
 
 extension FocusedValues {

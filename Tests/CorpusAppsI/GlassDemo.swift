@@ -29,13 +29,13 @@ struct GlassDemo: View {
                 Button("Undo", systemImage: "arrow.uturn.backward") {}
                 Button("Redo", systemImage: "arrow.uturn.forward") {}
             }
-            ToolbarItemGroup(placement: .bottomBar) {
+            ToolbarItem(placement: .bottomBar) {
                 Button("Library", systemImage: "photo.on.rectangle") {}
-                if #available(iOS 26, *) {
-                    ToolbarSpacer(.flexible, placement: .bottomBar)
-                } else {
-                    Spacer()
-                }
+            }
+            if #available(iOS 26, *) {
+                ToolbarSpacer(.flexible, placement: .bottomBar)
+            }
+            ToolbarItem(placement: .bottomBar) {
                 Button("Camera", systemImage: "camera") {}
             }
         }

@@ -48,7 +48,7 @@ struct ShowcaseView: View {
                                     Image(systemName: item.systemImage)
                                         .foregroundStyle(.white)
                                         .frame(width: 30, height: 30)
-                                        .background(.tint.gradient, in: .rect(cornerRadius: 7))
+                                        .background(Color.accentColor.gradient, in: .rect(cornerRadius: 7))
                                 }
                             }
                         }
