@@ -5,6 +5,12 @@ struct PodcastRootView: View {
     @State private var showingNowPlaying = false
 
     var body: some View {
+        content
+            .environment(player)
+    }
+
+    @ViewBuilder
+    private var content: some View {
         if #available(iOS 26, *) {
             tabs
                 .tabBarMinimizeBehavior(.onScrollDown)
@@ -40,7 +46,6 @@ struct PodcastRootView: View {
                 }
             }
         }
-        .environment(player)
         .sheet(isPresented: $showingNowPlaying) {
             NowPlayingView()
                 .environment(player)
