@@ -1,6 +1,6 @@
 // iOS 26's Liquid Glass, as apps of 2025–2026 adopt it. Real glass refracts and reflects what is
 // behind it as it moves; a snapshot has neither motion nor a live backdrop, so Trellis draws glass
-// as it looks at rest on a plain background: a thin frosted material in the shape, the glass's
+// as it looks at rest on a plain background: a frosted material (regular) in the shape, the glass's
 // tint laid over it, and a faint light rim. `interactive()` only changes how glass reacts to a
 // touch, and containers, ids and unions only change how pieces of glass morph, so they draw nothing.
 
@@ -40,7 +40,7 @@ struct GlassSurface<S: Shape>: View {
         if glass.variant != .identity {
             ZStack {
                 if glass.variant == .regular {
-                    shape.fill(.ultraThinMaterial)
+                    shape.fill(.regularMaterial)
                 } else {
                     shape.fill(Color.white.opacity(0.12))
                 }
