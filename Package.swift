@@ -130,6 +130,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     .testTarget(
         name: "CorpusAppsI",
         dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
 ]
