@@ -143,6 +143,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
     ),
+    // Apps of 2024–2026 on the newest APIs (a photo journal, a reading tracker, a podcast player,
+    // a recipe box, a travel wishlist, a "What's new in SwiftUI" showcase, Liquid Glass).
+    .testTarget(
+        name: "CorpusAppsI",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]

@@ -16,6 +16,13 @@ public struct FocusedValues {
         get { nil }
         set {}
     }
+
+    /// The value of an iOS 18 `@Entry var selection: Item?` in `extension FocusedValues` (the
+    /// macro declares its key as an environment key): its default, nil, as nothing is focused.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { Key.defaultValue }
+        set {}
+    }
 }
 
 /// Reads a value the focused view publishes: `@FocusedValue(\.selectedMessage) var message`.

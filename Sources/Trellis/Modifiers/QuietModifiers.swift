@@ -101,8 +101,6 @@ extension View {
     public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
     /// Lets system edge gestures wait for this view's gestures; a still screen has no gestures.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
-    /// Turns off a pointer hover effect (iPad); a page has no pointer.
-    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
     /// What Escape does (macOS, tvOS); nothing runs in a render.
     public func onExitCommand(perform action: (() -> Void)?) -> some View { self }
     /// What Delete does (macOS); nothing runs in a render.
@@ -141,7 +139,4 @@ extension View {
     public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View { self }
     /// Whether this view should take focus first in `namespace` (tvOS, macOS); nothing has focus.
     public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View { self }
-    /// Performs `action` when this view scrolls into or out of sight (iOS 18); a render doesn't
-    /// scroll.
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
 }

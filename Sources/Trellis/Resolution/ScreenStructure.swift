@@ -23,6 +23,8 @@ struct ScreenStructure {
     /// `.presentationCornerRadius` and `.presentationBackground` of a sheet's content.
     var presentationCornerRadius: CGFloat?
     var presentationBackground: AnyShapeStyle?
+    /// `.presentationBackground { … }`'s view, drawn behind the sheet's content instead.
+    var presentationBackgroundView: AnyView?
     /// The tabs of the `TabView` whose content is being resolved on this screen.
     var tabs: TabCollector?
     /// A `.badge` inside a tab's content, for its item.

@@ -16,9 +16,14 @@ enum PresentedScreen {
         let root = screen.presenting(over: contentContext(context, screen).resolveSingle(content))
         let background = context.environment.theme.colors.background.resolve(in: context.environment)
         let showsIndicator = screen.structure.dragIndicator == .visible
-        let card = _Deferred(nodes: [root])
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(screen.structure.presentationBackground ?? AnyShapeStyle(Color(background)))
+        let sized = _Deferred(nodes: [root]).frame(maxWidth: .infinity, maxHeight: .infinity)
+        // `.presentationBackground { … }` gives a view; otherwise a style or the theme's color.
+        let filled: AnyView = if let backgroundView = screen.structure.presentationBackgroundView {
+            AnyView(sized.background { backgroundView })
+        } else {
+            AnyView(sized.background(screen.structure.presentationBackground ?? AnyShapeStyle(Color(background))))
+        }
+        let card = filled
             .overlay(alignment: .top) {
                 if showsIndicator {
                     Capsule().fill(Color(SemanticColor.tertiaryLabel.value(dark: context.environment.colorScheme == .dark)))

@@ -19,7 +19,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     ///     with it selected.
     ///   - content: A view builder that creates the tabs, each with a `tabItem(_:)` (and a
     ///     `tag(_:)`) or written as a ``Tab``.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.selectionBinding = selection
         self.content = content()
     }
@@ -274,6 +274,8 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let content: Content
     /// The `label:` forms' view (TabLabel.swift), drawn instead of the title and symbol.
     var label: AnyView? = nil
+    /// The tab's `.badge`, kept on the tab so it stays a `Tab` (TabViewSections.swift).
+    var badgeLabel: String? = nil
 
     /// Creates a tab with a title, a system symbol and a value for the tab view's selection.
     ///
@@ -307,7 +309,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
     /// The content with its tab item, tagged with the value if it has one.
     public var body: some View {
-        let item = content.tabItem {
+        let item = content.modifier(_BadgeModifier(label: badgeLabel)).tabItem {
             if let label { label } else { Label { Text(verbatim: title) } icon: { Image(systemName: systemImage) } }
         }
         if let value {
