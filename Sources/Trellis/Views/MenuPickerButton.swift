@@ -9,7 +9,6 @@ enum MenuPickerButton {
     @MainActor static func nodes(label: [ResolvedNode], value: [ResolvedNode], in context: _ResolveContext) -> [ResolvedNode] {
         let chevrons = Image(systemName: "chevron.up.chevron.down")
             .font(.footnote.weight(.semibold))
-            .imageScale(.small)
             .foregroundStyle(.tint)
         let button = ResolvedNode(
             .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: chevronSpacing)),
