@@ -14,39 +14,39 @@ extension View {
         modifier(_StyleTintModifier(style: tint.map(AnyShapeStyle.init)))
     }
 
-    /// A primary and a secondary style. Trellis draws every symbol in one layer, so text and
-    /// symbols take the primary one; `.secondary` below this view reads the secondary one.
+    /// A primary and a secondary style: text and one-color symbols take the primary one; a
+    /// symbol with layers paints them in the two (palette), as in SwiftUI.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        foregroundStylePalette([AnyShapeStyle(primary), AnyShapeStyle(secondary)])
     }
 
-    /// Three levels of style; as above, the primary one is drawn.
+    /// Three levels of style; as above, with a third for a symbol's tertiary layer.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> some View {
-        foregroundStyle(primary)
+        foregroundStylePalette([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])
     }
 
-    /// At most the range's upper bound lines. Room for the lower bound is reserved only by
-    /// `lineLimit(_:reservesSpace:)`, as in SwiftUI.
+    /// At most the range's upper bound lines, and at least its lower bound's height: a short or
+    /// empty text (a vertical text field's prompt) keeps room for that many lines, as in SwiftUI.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        lineLimit(limit.upperBound)
+        lineLimit(limit.upperBound, reserving: limit.lowerBound)
     }
 
-    /// At least `limit.lowerBound` lines: no upper limit.
+    /// At least `limit.lowerBound` lines' height, and no upper limit.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        lineLimit(nil)
+        lineLimit(nil, reserving: limit.lowerBound)
     }
 
     /// At most `limit.upperBound` lines.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        lineLimit(limit.upperBound)
+        lineLimit(limit.upperBound, reserving: nil)
     }
 
-    /// At most `limit` lines; a still screen reserves no empty lines, so `reservesSpace` is read
-    /// only as SwiftUI's signature needs it.
+    /// At most `limit` lines; with `reservesSpace`, a shorter text still takes `limit` lines'
+    /// height (drawn from the top), as in SwiftUI.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        lineLimit(limit)
+        lineLimit(limit, reserving: reservesSpace ? limit : nil)
     }
 
     /// Views along an edge that the content makes room for: drawn below (or above) the view, as

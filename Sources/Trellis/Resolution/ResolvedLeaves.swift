@@ -78,11 +78,13 @@ public struct ResolvedImage: Hashable, Sendable {
     public var asset: NamedAssets.Image?
     /// `Image(decorative:)`: assistive technologies skip it.
     public var isDecorative: Bool
+    /// How a symbol's layers are painted (SymbolRendering.swift); monochrome paints all in `color`.
+    public var rendering: ResolvedSymbolRendering
 
     /// Creates an image payload from concrete values.
     public init(
         systemName: String, color: Color.Resolved, font: Font.Resolved, isResizable: Bool, scale: CGFloat = 1, isAsset: Bool = false,
-        asset: NamedAssets.Image? = nil, isDecorative: Bool = false
+        asset: NamedAssets.Image? = nil, isDecorative: Bool = false, rendering: ResolvedSymbolRendering = .monochrome
     ) {
         self.systemName = systemName
         self.color = color
@@ -92,6 +94,7 @@ public struct ResolvedImage: Hashable, Sendable {
         self.isAsset = isAsset
         self.asset = asset
         self.isDecorative = isDecorative
+        self.rendering = rendering
     }
 }
 

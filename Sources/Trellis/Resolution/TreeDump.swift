@@ -120,7 +120,7 @@ extension ResolvedNode.Kind {
             return "image \(quoted(image.systemName)) size=\(number(image.font.size)) color=\(image.color.dumpText)"
                 + (image.isResizable ? " resizable" : "") + (image.scale != 1 ? " scale=\(number(image.scale))" : "")
                 + (image.isAsset ? " asset" : "") + (image.asset.map { " \(number($0.size.width))x\(number($0.size.height)) \(quoted($0.path))" } ?? "")
-                + (image.isDecorative ? " decorative" : "")
+                + (image.isDecorative ? " decorative" : "") + (image.rendering.dumpText.map { " rendering=\($0)" } ?? "")
         case .shape(let shape):
             var out = "shape \(shape.kind.dumpText)"
             if let paint = shape.paint { out += " fill=\(paint.dumpText)" }

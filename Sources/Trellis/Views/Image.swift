@@ -11,6 +11,8 @@ public struct Image: Sendable {
     /// Named in an asset catalog (`Image("name")`), not a symbol.
     var isAsset = false
     var isDecorative = false
+    /// The image's own `symbolRenderingMode`/`renderingMode`, which wins over the environment's.
+    var renderingMode: SymbolRenderingMode?
 
     /// Creates an image of a system symbol.
     ///
@@ -49,6 +51,7 @@ extension Image: View {
             font: environment.resolvedFont,
             isResizable: view.isResizable,
             scale: environment.imageScale.factor / Image.Scale.medium.factor,
-            isAsset: isAsset, asset: asset, isDecorative: view.isDecorative))))]
+            isAsset: isAsset, asset: asset, isDecorative: view.isDecorative,
+            rendering: environment.symbolRendering(own: view.renderingMode)))))]
     }
 }

@@ -22,8 +22,7 @@ extension Image {
     /// Whether an image is painted as a template in the foreground style or in its own colors.
     public enum TemplateRenderingMode: Hashable, Sendable {
         /// `template` paints the image in the foreground style; `original` keeps the image's own
-        /// colors.
-        /// Trellis's symbols are one color either way.
+        /// colors, which for a symbol is its multicolor look (where Trellis's drawing has one).
         case template, original
     }
 
@@ -64,29 +63,44 @@ extension Image {
         resizable()
     }
 
-    /// Symbols are drawn in the foreground color in either mode.
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// `.original` draws a symbol in its own colors (multicolor), `.template` in the
+    /// foreground style; nil leaves the environment's mode.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = switch renderingMode {
+        case .original?: .multicolor
+        case .template?: .monochrome
+        case nil: nil
+        }
+        return copy
+    }
     /// Returns the image with the given resampling quality; Trellis draws it the same either way.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Returns the image with antialiasing on or off; Trellis draws it the same either way.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    /// Symbols are drawn in one color: every mode draws as monochrome does.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// Paints this symbol's layers in `mode` (see `View.symbolRenderingMode(_:)`); nil leaves
+    /// the environment's mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
 }
 
 /// A way of coloring the layers of a system symbol.
 ///
-/// Trellis's symbols have one layer, so every mode draws as ``monochrome`` does.
+/// Trellis's drawings with layers (the weather, battery, sign and mark symbols the README lists)
+/// paint them per mode; the others have one layer and draw as ``monochrome`` in every mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
     /// Draws a symbol in one color, the foreground style.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    /// Draws a symbol's layers in one color at different opacities; Trellis draws it as monochrome.
+    /// Draws a symbol's layers in one color at different opacities (1, 0.5, 0.25).
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    /// Draws a symbol's layers in the palette's colors; Trellis draws it as monochrome.
+    /// Draws a symbol's layers in the palette's colors (`foregroundStyle(_:_:)`).
     public static let palette = SymbolRenderingMode(name: "palette")
-    /// Draws a symbol in its own colors; Trellis draws it as monochrome.
+    /// Draws a symbol in its own colors (a yellow sun, a red heart, a green check disc).
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
@@ -99,8 +113,6 @@ extension View {
         environment(\.imageScale, scale)
     }
 
-    /// Symbols are drawn in one color: every mode draws as monochrome does.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }

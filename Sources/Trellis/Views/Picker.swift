@@ -1,8 +1,8 @@
 /// A control that chooses exactly one value out of several options.
 ///
 /// A page shows the option whose tag equals the selection, in the picker style of the
-/// environment: the menu style (the default) draws the label and the selected option's label in
-/// the tint; `.segmented` draws iOS's segmented control; `.inline` lists the options with a
+/// environment: the menu style (the default) draws the selected option's label in the tint with
+/// an up-and-down chevron (in a list or form row after the picker's label, else alone); `.segmented` draws iOS's segmented control; `.inline` lists the options with a
 /// checkmark on the selected one; `.navigationLink` draws a row with the value in gray and a
 /// chevron.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -75,12 +75,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .menu, .navigationLink:
             let selected = options.first { if case .tagged(true) = $0.kind { true } else { false } }
             let value = selected?.children ?? []
-            var row = _LabelAndSpacer._resolve(_LabelAndSpacer(view.label), in: context) + value
+            let label = _LabelAndSpacer._resolve(_LabelAndSpacer(view.label), in: context)
             if isRow {
                 let chevron = Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
-                row.append(context.resolveSingle(chevron))
+                let row = label + value + [context.resolveSingle(chevron)]
+                return [ResolvedNode(.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)), children: row)]
             }
-            return [ResolvedNode(.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: Spacing.standard)), children: row)]
+            return MenuPickerButton.nodes(label: label, value: value, in: context)
         }
     }
 }

@@ -230,7 +230,9 @@ extension Text: View {
     public typealias Body = Never
 
     public static func _resolve(_ view: Text, in context: _ResolveContext) -> [ResolvedNode] {
-        [context.redactedIfPlaceholder(ResolvedNode(.text(view.resolvedText(in: context.environment))))]
+        // A reserved line count (`lineLimit(3...6)`) wraps the text in a frame that tall.
+        let text = view.resolvedText(in: context.environment)
+        return [ResolvedNode.reservingLines(of: text, context.redactedIfPlaceholder(ResolvedNode(.text(text))), in: context.environment)]
     }
 }
 

@@ -237,7 +237,11 @@ struct _TextFieldDrawing: View {
                 Text(verbatim: value)
             }
         }
-        .lineLimit(isMultiline ? nil : 1)
+        // A vertical field keeps the lines its `lineLimit` allows and reserves (3...6); a
+        // one-line field shows one line and reserves none, whatever is set around it.
+        .transformEnvironment(\.self) { environment in
+            if !isMultiline { (environment.lineLimit, environment.reservedLineCount) = (1, nil) }
+        }
         .frame(maxWidth: .infinity, alignment: .leading)
         switch style {
         case .plain:

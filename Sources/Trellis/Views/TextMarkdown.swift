@@ -6,6 +6,10 @@ import Foundation
 /// CommonMark's flanking rules (so `snake_case` and `2 * 3 * 4` stay as written). Whitespace and
 /// line breaks are kept. Foundation on Linux has no Markdown parser, so this is Trellis's own.
 ///
+/// Apple's attribute runs, `^[text](attributes)`, show their text; `inflect: true` makes its last
+/// word agree with its number (`EnglishInflection`), as Foundation's automatic grammar agreement
+/// does: `^[\(count) room](inflect: true)` is "1 room", "3 rooms".
+///
 /// Left out, as inline-only parsing leaves them out too: blocks (headings, lists, quotes),
 /// images, autolinks, HTML, reference links and link titles.
 enum InlineMarkdown {
@@ -97,6 +101,20 @@ enum InlineMarkdown {
                         appendText(String(characters[index..<end]))
                         index = end
                     }
+                case "^" where index + 1 < range.upperBound && characters[index + 1] == "[":
+                    if let (textRange, attributes, end) = attributedRun(at: index + 1, limit: range.upperBound) {
+                        var inner = parse(textRange)
+                        if Self.inflects(attributes) {
+                            var texts = inner.map(\.text)
+                            EnglishInflection.agree(&texts)
+                            for position in inner.indices { inner[position].text = texts[position] }
+                        }
+                        nodes.append(contentsOf: inner)
+                        index = end
+                    } else {
+                        appendText("^")
+                        index += 1
+                    }
                 case "[":
                     if let (textRange, url, end) = link(at: index, limit: range.upperBound) {
                         for var node in parse(textRange) {
@@ -173,28 +191,61 @@ enum InlineMarkdown {
             return nil
         }
 
-        /// `[text](destination)`: the text's range, the URL, and where the link ends.
-        func link(at start: Int, limit: Int) -> (Range<Int>, URL, Int)? {
+        /// The `]` that closes the `[` at `start` (brackets nest; a backslash escapes), if any.
+        func closingBracket(from start: Int, limit: Int) -> Int? {
             var depth = 0
             var index = start
-            var close: Int?
             while index < limit {
                 let character = characters[index]
                 if character == "\\" { index += 2; continue }
                 if character == "[" { depth += 1 }
                 if character == "]" {
                     depth -= 1
-                    if depth == 0 { close = index; break }
+                    if depth == 0 { return index }
                 }
                 index += 1
             }
-            guard let close, close + 1 < limit, characters[close + 1] == "(" else { return nil }
+            return nil
+        }
+
+        /// `[text](destination)`: the text's range, the URL, and where the link ends.
+        func link(at start: Int, limit: Int) -> (Range<Int>, URL, Int)? {
+            guard let close = closingBracket(from: start, limit: limit), close + 1 < limit, characters[close + 1] == "(" else { return nil }
             var end = close + 2
             while end < limit && characters[end] != ")" && !characters[end].isWhitespace { end += 1 }
             guard end < limit, characters[end] == ")" else { return nil }
             let destination = String(characters[(close + 2)..<end])
             guard let url = URL(string: destination) else { return nil }
             return (start + 1..<close, url, end + 1)
+        }
+
+        /// Apple's attribute syntax, `^[text](attributes)` from the `[` at `start`: the text's range,
+        /// the attributes as written (JSON 5 without its braces), and where the run ends.
+        func attributedRun(at start: Int, limit: Int) -> (Range<Int>, String, Int)? {
+            guard let close = closingBracket(from: start, limit: limit), close + 1 < limit, characters[close + 1] == "(" else { return nil }
+            var end = close + 2, nesting = 0, quote: Character?
+            while end < limit {
+                let character = characters[end]
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == "(" || character == "{" {
+                    nesting += 1
+                } else if character == ")" || character == "}" {
+                    if nesting == 0 { break }
+                    nesting -= 1
+                }
+                end += 1
+            }
+            guard end < limit, characters[end] == ")" else { return nil }
+            return (start + 1..<close, String(characters[(close + 2)..<end]), end + 1)
+        }
+
+        /// Whether an attribute run asks for grammatical agreement (`inflect: true`).
+        static func inflects(_ attributes: String) -> Bool {
+            let compact = attributes.filter { !$0.isWhitespace && $0 != "\"" && $0 != "'" }
+            return compact.hasPrefix("inflect:true") || compact.contains(",inflect:true") || compact.contains("{inflect:true")
         }
 
         /// CommonMark's "process emphasis": each closer takes the nearest opener of its character,

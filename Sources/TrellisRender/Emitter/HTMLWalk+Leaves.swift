@@ -74,10 +74,14 @@ extension HTMLWalk {
         }
         var css = css
         css.set("color", CSS.color(image.color))
-        writeSymbol(symbol, css: css, stretches: image.isResizable)
+        writeSymbol(symbol, css: css, stretches: image.isResizable, layers: symbol.layerPaints(for: image))
     }
 
-    mutating func writeSymbol(_ symbol: Symbol, css: CSSDeclarations, stretches: Bool = false) {
+    /// `layers`, when given, paint each layer in its own color (a layered rendering mode);
+    /// otherwise every path takes the box's `color`.
+    mutating func writeSymbol(
+        _ symbol: Symbol, css: CSSDeclarations, stretches: Bool = false, layers: [(part: Symbol.Part, color: Color.Resolved)]? = nil
+    ) {
         writer.beginStartTag("svg")
         writer.attribute("xmlns", "http://www.w3.org/2000/svg")
         writer.attribute("version", "1.1")
@@ -89,7 +93,7 @@ extension HTMLWalk {
         if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
         writeMark()
         writer.endStartTag()
-        symbol.writeParts(into: &writer)
+        if let layers { symbol.writeLayers(layers, into: &writer) } else { symbol.writeParts(into: &writer) }
         writer.close("svg")
     }
 

@@ -119,9 +119,11 @@ extension SVGWalk {
         writer.attribute("height", number: frame.height)
         writer.attribute("viewBox", symbol.viewBox)
         if image.isResizable { writer.attribute("preserveAspectRatio", "none") }
-        if image.color.opacity < 1 { writer.attribute("opacity", number: image.color.opacity) }
+        // A layered mode paints each layer with its own color and opacity.
+        let layers = symbol.layerPaints(for: image)
+        if layers == nil, image.color.opacity < 1 { writer.attribute("opacity", number: image.color.opacity) }
         writer.endStartTag()
-        symbol.writeParts(into: &writer, color: image.color)
+        if let layers { symbol.writeLayers(layers, into: &writer) } else { symbol.writeParts(into: &writer, color: image.color) }
         writer.close("svg")
         writer.raw("\n")
     }

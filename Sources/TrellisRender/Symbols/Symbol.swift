@@ -14,6 +14,9 @@ public struct Symbol: Hashable, Sendable {
     public let height: Double
     /// The paths drawn, in order, each filled or stroked with the current color.
     public let parts: [Part]
+    /// The drawing as layers, for the hierarchical, palette and multicolor rendering modes
+    /// (SymbolLayers.swift); empty when the symbol has one layer and every mode draws `parts`.
+    public let layers: [Layer]
 
     /// One path of a drawing, in SVG 1.1 path data on the design grid.
     public enum Part: Hashable, Sendable {
@@ -23,12 +26,14 @@ public struct Symbol: Hashable, Sendable {
         case stroke(path: String, lineWidth: Double)
     }
 
-    /// Creates a drawing for the symbol `name` from `parts` on a `width` × `height` design grid.
-    public init(name: String, width: Double = 24, height: Double = 24, parts: [Part]) {
+    /// Creates a drawing for the symbol `name` from `parts` on a `width` × `height` design grid;
+    /// `layers`, if any, draw it in the layered rendering modes.
+    public init(name: String, width: Double = 24, height: Double = 24, parts: [Part], layers: [Layer] = []) {
         self.name = name
         self.width = width
         self.height = height
         self.parts = parts
+        self.layers = layers
     }
 
     /// Width over height of the design grid, which the layout engine keeps when it sizes the

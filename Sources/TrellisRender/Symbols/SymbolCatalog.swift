@@ -32,7 +32,7 @@ public struct SymbolCatalog: Hashable, Sendable {
     }
 
     /// Trellis's own drawings (`SymbolTable`), with unknown names an error.
-    public static let builtIn = SymbolCatalog(SymbolTable.all)
+    public static let builtIn = SymbolCatalog(SymbolTable.all.map(SymbolTable.addingLayers))
 
     /// The drawing for `name`, or nil when the catalog has none.
     public func symbol(named name: String) -> Symbol? {

@@ -50,8 +50,9 @@ extension SymbolTable {
         inRing("ellipsis.circle", [.fill(path: dots([7.5, 12, 16.5], y: 12, r: 1.35), evenOdd: false)]),
         Symbol(name: "chevron.forward", parts: [.stroke(path: "M8.5 3.5L17 12L8.5 20.5", lineWidth: 2.6)]),
         Symbol(name: "chevron.backward", parts: [.stroke(path: "M15.5 3.5L7 12L15.5 20.5", lineWidth: 2.6)]),
-        Symbol(name: "chevron.up.chevron.down", parts: [
-            .stroke(path: "M7 9L12 4L17 9M7 15L12 20L17 15", lineWidth: 2.3),
+        // Narrower than tall, as SF Symbols draws it beside a menu picker's value.
+        Symbol(name: "chevron.up.chevron.down", width: 14, parts: [
+            .stroke(path: "M2 9L7 4L12 9M2 15L7 20L12 15", lineWidth: 2.3),
         ]),
         inRing("chevron.right.circle", [.stroke(path: "M10.3 7.3L15 12L10.3 16.7", lineWidth: 2)]),
         inRing("chevron.left.circle", [.stroke(path: "M13.7 7.3L9 12L13.7 16.7", lineWidth: 2)]),

@@ -45,6 +45,7 @@ public enum SymbolTable {
         + desk
         + learning
         + everyday
+        + batteries
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
