@@ -10,8 +10,8 @@ class UserManager: ObservableObject {
     }
 
     init(name: String) {
-        self.profile.name = name
         isRegistered = true
+        self.profile.name = name
     }
 
     func register() {
