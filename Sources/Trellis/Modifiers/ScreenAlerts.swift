@@ -116,13 +116,13 @@ extension View {
         return presentingDialog(titleKey.key, titleVisibility, isPresented.wrappedValue && shown != nil, shown, message: EmptyView())
     }
 
-    private func presentingAlert<A: View, M: View>(_ title: String, _ isPresented: Bool, _ actions: A?, message: M?) -> some View {
+    func presentingAlert<A: View, M: View>(_ title: String, _ isPresented: Bool, _ actions: A?, message: M?) -> some View {
         modifier(_PresentationModifier(when: isPresented) { context in
             PresentedScreen.alert(AlertPanel(title: title, actions: actions, message: message, in: context), in: context)
         })
     }
 
-    private func presentingDialog<A: View, M: View>(
+    func presentingDialog<A: View, M: View>(
         _ title: String, _ visibility: Visibility, _ isPresented: Bool, _ actions: A?, message: M?
     ) -> some View {
         modifier(_PresentationModifier(when: isPresented) { context in
