@@ -130,7 +130,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     .testTarget(
         name: "CorpusAppsK",
         dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
+        exclude: ["__Goldens__", "Assets.xcassets"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
 ]
