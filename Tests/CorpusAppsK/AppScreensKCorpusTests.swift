@@ -87,4 +87,16 @@ import TrellisTesting
         #expect(shown.contains("Find a smoothie"))
         #expect(!shown.contains("Kiwi Cutie"))
     }
+
+    @Test func fiveScreensKeepTheirGoldens() {
+        // Screens that shuffle nothing, format nothing with the machine's locale and draw only
+        // symbols Trellis has (SnowSeeker's list
+        // links to Chamonix, whose eco-friendly symbol is not drawn, so Aspen's page stands in).
+        let card = SetGame.Card(number: .two, shape: .squiggle, shading: .striped, color: .purple, isSelected: true, id: 0)
+        assertGolden(of: SetCardView(card: card).frame(width: 120).padding(), as: [.dump, .html, .svg], named: "set-card", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: DrawingView(), as: [.dump, .html, .svg], named: "drawing", themes: [.marigold])
+        assertGolden(of: NavigationStack { ResortView(resort: .example) }.environment(Favorites()).environment(\.namedAssets, Self.assets.namedAssets), as: [.dump, .html, .svg], named: "resort", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: FlashzillaCardView(card: .example).padding(30), as: [.dump, .html, .svg], named: "flashzilla-card", themes: [.marigold])
+        assertGolden(of: RatingView(rating: .constant(4)).padding(), as: [.dump, .html, .svg], named: "rating", themes: [.marigold], colorSchemes: [.light, .dark])
+    }
 }
