@@ -99,4 +99,21 @@ import TrellisTesting
         assertGolden(of: FlashzillaCardView(card: .example).padding(30), as: [.dump, .html, .svg], named: "flashzilla-card", themes: [.marigold])
         assertGolden(of: RatingView(rating: .constant(4)).padding(), as: [.dump, .html, .svg], named: "rating", themes: [.marigold], colorSchemes: [.light, .dark])
     }
+
+    private func bar(of view: some View) -> ResolvedNavigationBar? {
+        view.resolved().root.subtree(includingDestinations: false).lazy.compactMap { node -> ResolvedNavigationBar? in
+            if case .navigationStack(let bar) = node.kind { bar } else { nil }
+        }.first
+    }
+
+    @Test func aPreferredColorSchemeInsideTheStackRedrawsItsBar() throws {
+        // Moonshot asks for dark inside its NavigationStack; iOS darkens the whole window, bar too.
+        let preferred = try #require(bar(of: NavigationStack { Text("Apollo").navigationTitle("Moonshot").preferredColorScheme(.dark) }))
+        let dark = try #require(bar(of: NavigationStack { Text("Apollo").navigationTitle("Moonshot") }.environment(\.colorScheme, .dark)))
+        let light = try #require(bar(of: NavigationStack { Text("Apollo").navigationTitle("Moonshot") }))
+        #expect(preferred.background == dark.background && preferred.titleColor == dark.titleColor)
+        #expect(preferred.background != light.background)
+        let stillLight = try #require(bar(of: NavigationStack { Text("Apollo").navigationTitle("Moonshot").preferredColorScheme(nil) }))
+        #expect(stillLight.background == light.background)
+    }
 }
