@@ -151,6 +151,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Follow-along tutorial projects as learners' repos write them (100 Days of SwiftUI: WeSplit,
+    // Moonshot, Drawing, Flashzilla, SnowSeeker...; CS193p's Memorize and Set; Kuchi; a smoothie menu).
+    .testTarget(
+        name: "CorpusAppsK",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__", "Assets.xcassets"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]

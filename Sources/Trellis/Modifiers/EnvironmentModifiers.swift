@@ -113,9 +113,13 @@ extension View {
         environment(\.multilineTextAlignment, alignment)
     }
 
-    /// The color scheme the page is drawn in; `nil` keeps the one it is rendered in.
+    /// The color scheme the page is drawn in; `nil` keeps the one it is rendered in. As on iOS, a
+    /// preference inside a navigation stack's content also redraws the stack's bar in it.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+            .modifier(_ToolbarModifier { context in
+                if context.screen.structure.preferredColorScheme == nil { context.screen.structure.preferredColorScheme = colorScheme }
+            })
     }
 
     /// The text size of this view and below it, as Dynamic Type would set it.

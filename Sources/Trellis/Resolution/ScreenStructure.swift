@@ -29,6 +29,9 @@ struct ScreenStructure {
     var tabs: TabCollector?
     /// A `.badge` inside a tab's content, for its item.
     var tabBadge: String?
+    /// A `.preferredColorScheme` inside the screen's content: iOS applies it to the whole window,
+    /// so the navigation bar above the content takes it too (ScreenBars.swift).
+    var preferredColorScheme: ColorScheme?
 }
 
 /// A search field's content: the bound text, or the prompt when it is empty.

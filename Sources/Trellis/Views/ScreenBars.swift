@@ -6,6 +6,9 @@ extension ResolvedNavigationBar {
     @MainActor
     func stack(content: ResolvedNode, structure: ScreenStructure, in context: _ResolveContext) -> ResolvedNode {
         var bar = self
+        if let scheme = structure.preferredColorScheme, scheme != context.environment.colorScheme {
+            bar.adoptColors(of: scheme, in: context.environment)
+        }
         if let background = structure.barBackground { bar.background = background }
         if structure.barColorScheme == .dark { bar.titleColor = Color.Resolved(rgb: 0xFFFFFF) }
         if structure.barColorScheme == .light { bar.titleColor = Color.Resolved(rgb: 0x000000) }
@@ -94,5 +97,19 @@ extension ResolvedNavigationBar {
         .background(Color(background ?? self.background))
         .overlay(alignment: .top) { Color(separator).frame(height: 1) }
         return ResolvedNode(.barSlot(.bottom), children: [context.resolveSingle(bar)])
+    }
+}
+
+extension ResolvedNavigationBar {
+    /// Redraws the bar in `scheme`: a `.preferredColorScheme` in the content is the window's
+    /// preference on iOS, so the bar above it changes with it, not only the content.
+    mutating func adoptColors(of scheme: ColorScheme, in environment: EnvironmentValues) {
+        var preferred = environment
+        preferred.colorScheme = scheme
+        let themed = ResolvedNavigationBar.themed(in: preferred)
+        background = themed.background
+        titleColor = themed.titleColor
+        tint = themed.tint
+        separator = themed.separator
     }
 }
