@@ -6,12 +6,12 @@ import Foundation
 ///
 /// The anchor names the node `anchorPreference` made; when layout resolves a reader's content
 /// it gives the proxy every such node's frame, so `proxy[anchor]` is where that view is.
-public struct Anchor<Value>: Equatable, Hashable {
+public struct Anchor<Value>: Equatable, Hashable, Sendable {
     let token: Int
     let source: Source
 
     /// What geometry of a view an anchor stands for.
-    public struct Source {
+    public struct Source: Sendable {
         /// The value from the view's frame on the canvas and the reader's origin on it.
         let value: @Sendable (CGRect, CGPoint) -> Value
     }
