@@ -100,6 +100,15 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
     ),
+    // Reusable component libraries and design-system packages with their demo app (custom
+    // button/toggle/label/progress/text-field/group-box/disclosure/menu/gauge styles, custom
+    // layouts, anchor preferences, shapes, transitions, modifiers, environment keys), written the same way.
+    .testTarget(
+        name: "CorpusAppsJ",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
     // macOS-style apps and developer tools (a three-column mail client, a process table, a log
     // viewer, an HTTP tool, a git client, a palette, a menu-bar panel, settings tabs, an about
     // window, a shortcut list, a markdown editor), written the same way.

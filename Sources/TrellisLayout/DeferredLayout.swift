@@ -30,7 +30,7 @@ extension LayoutEngine {
                 switch (placement, kind) {
                 case (.geometry(let node, let frame), .geometryReader(let reader)) where reader.frame != frame:
                     // Outside the pass and its large stack: this may wait for the main actor.
-                    let content = reader.content.resolve(in: frame)
+                    let content = reader.content.resolve(in: frame, anchorFrames: Self.anchorFrames(in: laidOut))
                     updates[node] = ResolvedNode(.geometryReader(ResolvedGeometryReader(content: reader.content, frame: frame)), children: content)
                 case (.choice(let node, let position), .viewThatFits(var choice)) where choice.chosen != position:
                     choice.chosen = position
@@ -125,5 +125,14 @@ extension LayoutEngine {
             if sorted[middle] <= index { low = middle + 1 } else { high = middle }
         }
         return low < sorted.count && sorted[low] < end
+    }
+
+    /// The frame of every anchored view (`anchorPreference`) on the page, by anchor.
+    static func anchorFrames(in laidOut: LaidOutTree) -> [Int: CGRect] {
+        var frames: [Int: CGRect] = [:]
+        for (index, kind) in laidOut.kinds.enumerated() {
+            if case .anchorSource(let token) = kind { frames[token] = laidOut.nodes[index].frame }
+        }
+        return frames
     }
 }

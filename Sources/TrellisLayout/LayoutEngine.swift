@@ -206,7 +206,7 @@ struct LayoutPass {
             return sizeThatFits(content, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
         case .flexibleFrame(let frame): return flexibleFrameSize(index, frame, proposal).size
         case .proportionalWidth(let rule): return proportionalWidthSize(index, rule, proposal).size
-        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink, .alignmentGuide:
+        case .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .stateLink, .alignmentGuide, .layoutValues, .anchorSource:
             guard let content = firstChild(of: index) else { return .zero }
             return sizeThatFits(content, proposal)
         case .listSection, .listHeader, .listFooter:
@@ -219,6 +219,7 @@ struct LayoutPass {
             return stackSize(index, Self.backButtonRow, proposal)
         case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
             return containerSize(index, proposal)
+        case .customLayout(let layout): return customLayoutSize(index, layout, proposal)
         default:
             return leafOrChromeSize(index, proposal)
         }
@@ -242,7 +243,7 @@ struct LayoutPass {
             return CGSize(width: proposal.width ?? Self.idealScreen.width, height: navigationBarHeight(index, bar))
         case .stack, .padding, .fixedFrame, .fixedSize, .flexibleFrame, .background, .overlay, .clip, .opacity, .button,
              .navigationLink, .link, .tagged, .listSection, .listHeader, .listFooter, .listRow, .backButton, .barSlot, .aspectRatio,
-             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth, .effect, .stateLink, .alignmentGuide:
+             .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth, .effect, .stateLink, .alignmentGuide, .customLayout, .layoutValues, .anchorSource:
             preconditionFailure("sized by computeSize")
         }
     }
@@ -291,7 +292,7 @@ struct LayoutPass {
         case .clip:
             recordDrawing(index, size: size)
             placeAligned(index, .center, in: frame, proposal: proposal)
-        case .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .stateLink, .alignmentGuide:
+        case .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .stateLink, .alignmentGuide, .layoutValues, .anchorSource:
             placeAligned(index, .center, in: frame, proposal: proposal)
         case .effect(let effect):
             placeEffect(index, effect, in: frame, proposal: proposal)
@@ -309,6 +310,7 @@ struct LayoutPass {
             placeAligned(index, .center, in: frame, proposal: aspectRatioProposal(index, ratio, mode, proposal))
         case .scroll, .lazyGrid, .grid, .gridRow, .gridCell, .geometryReader, .viewThatFits:
             placeContainer(index, in: frame, proposal: proposal)
+        case .customLayout(let layout): placeCustomLayout(index, layout, in: frame, proposal: proposal)
         }
     }
 

@@ -50,6 +50,9 @@ extension ResolvedNode.Kind {
         case .stateLink: "stateLink"
         case .canvas: "canvas"
         case .alignmentGuide: "alignmentGuide"
+        case .customLayout: "customLayout"
+        case .layoutValues: "layoutValues"
+        case .anchorSource: "anchorSource"
         }
     }
 }

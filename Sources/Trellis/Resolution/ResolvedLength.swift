@@ -86,7 +86,7 @@ extension ResolvedNode.Kind {
         case .text, .image, .shape, .color, .stack, .fixedFrame, .flexibleFrame, .background, .overlay,
              .button, .navigationLink, .link, .navigationStack, .list, .listSection, .listHeader, .listFooter, .listRow,
              .segmentedPicker, .segment, .tagged, .fixedSize, .navigationBar, .backButton, .barSlot,
-             .scroll, .lazyGrid, .grid, .gridRow, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth, .effect, .stateLink, .canvas, .alignmentGuide:
+             .scroll, .lazyGrid, .grid, .gridRow, .geometryReader, .viewThatFits, .accessibility, .proportionalWidth, .effect, .stateLink, .canvas, .alignmentGuide, .customLayout, .layoutValues, .anchorSource:
             return self
         case .aspectRatio(let ratio, let mode):
             return .aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, contentMode: mode)

@@ -123,6 +123,15 @@ public struct ResolvedNode: Hashable, Sendable {
         /// `alignmentGuide(_:computeValue:)` on its one child; pass-through in layout but for
         /// that guide (ResolvedAlignmentGuide.swift).
         case alignmentGuide(ResolvedAlignmentGuide)
+        /// A custom `Layout` container: the engine asks the app's layout for its size and its
+        /// children's places (ResolvedCustomLayout.swift).
+        case customLayout(ResolvedCustomLayout)
+        /// `layoutValue(key:value:)` on its one child: pass-through in layout, read by the custom
+        /// layout around it (ResolvedCustomLayout.swift).
+        case layoutValues(ResolvedLayoutValues)
+        /// `anchorPreference` on its one child: pass-through in layout; its frame is what a
+        /// GeometryReader's `proxy[anchor]` reads (Anchor.swift).
+        case anchorSource(Int)
     }
 }
 

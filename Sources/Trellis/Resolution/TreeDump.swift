@@ -198,6 +198,9 @@ extension ResolvedNode.Kind {
         case .stateLink(let link): return link.dumpText
         case .canvas(let canvas): return canvas.dumpText
         case .alignmentGuide(let guide): return guide.dumpText
+        case .customLayout(let layout): return layout.dumpText
+        case .layoutValues(let values): return values.dumpText
+        case .anchorSource: return "anchorSource"
         }
     }
 }

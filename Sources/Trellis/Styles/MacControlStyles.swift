@@ -37,7 +37,9 @@ struct _CheckboxLabel<Label: View>: View {
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
-    /// macOS's checkbox, a small square checked when on.
+    /// macOS's checkbox, a small square checked when on. Disfavored so that an iOS app's own
+    /// `CheckboxToggleStyle` and its `.checkbox` win, as they do where SwiftUI's is unavailable.
+    @_disfavoredOverload
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 

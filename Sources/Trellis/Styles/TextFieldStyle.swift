@@ -3,6 +3,14 @@
 @MainActor @preconcurrency
 public protocol TextFieldStyle {
     var _kind: TextFieldStyleKind { get }
+    /// What a custom style's `_body(configuration:)` returns (CustomTextFieldStyle.swift).
+    associatedtype _Body: View = TextField<_TextFieldStyleLabel>
+    /// The label of the field a custom style is given.
+    typealias _Label = _TextFieldStyleLabel
+    /// The field drawn in this style: the field itself for the built-in styles, or the app's
+    /// view around `configuration` (an icon, a border) for a custom one.
+    @ViewBuilder
+    func _body(configuration: TextField<Self._Label>) -> Self._Body
 }
 
 /// How a text field is drawn; each style names one.
@@ -61,6 +69,9 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the text fields in this view and below it.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style._kind)
+        transformEnvironment(\.self) { values in
+            values.textFieldStyle = style._kind
+            values.customTextFieldStyle = S._Body.self == TextField<_TextFieldStyleLabel>.self ? nil : style
+        }
     }
 }

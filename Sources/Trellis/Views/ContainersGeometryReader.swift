@@ -4,9 +4,12 @@ import Foundation
 public struct GeometryProxy: Sendable {
     /// The reader's frame in canvas coordinates.
     let globalFrame: CGRect
+    /// The frames of the page's anchored views (`anchorPreference`), by anchor, for `proxy[anchor]`.
+    let anchorFrames: [Int: CGRect]
 
-    init(frame: CGRect) {
+    init(frame: CGRect, anchorFrames: [Int: CGRect] = [:]) {
         globalFrame = frame
+        self.anchorFrames = anchorFrames
     }
 
     /// The reader's size: what it was proposed, 10 pt on an unspecified axis, as in SwiftUI.
@@ -91,8 +94,8 @@ public final class GeometryContent: Hashable, @unchecked Sendable {
     /// Off the main actor this blocks its thread until the main actor has run the closure, so a
     /// caller must not hold the main actor waiting for this layout (a main-actor caller lays out
     /// in place and never waits).
-    public func resolve(in frame: CGRect) -> [ResolvedNode] {
-        let proxy = GeometryProxy(frame: frame)
+    public func resolve(in frame: CGRect, anchorFrames: [Int: CGRect] = [:]) -> [ResolvedNode] {
+        let proxy = GeometryProxy(frame: frame, anchorFrames: anchorFrames)
         if MainQueue.isCurrent {
             return MainActor.assumeIsolated { LargeStack.run { build(proxy) } }
         }

@@ -8,6 +8,8 @@ public struct Menu<Label: View, Content: View>: View {
     /// What a tap on the label does; the menu opens on a long press instead. A page's menu is
     /// closed, so this is the only action it can show.
     var primaryAction: (() -> Void)?
+    /// Made by `Menu(configuration)` inside a custom menu style, which draws it as a plain menu.
+    var isStyleConfiguration = false
 
     /// Creates a menu with a custom label.
     ///
@@ -31,7 +33,8 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
-        context.resolveChild(Button(action: view.primaryAction ?? {}) { view.label })
+        if !view.isStyleConfiguration, let style = context.environment.customMenuStyle { return resolveStyled(view, style, in: context) }
+        return context.resolveChild(Button(action: view.primaryAction ?? {}) { view.label })
     }
 }
 
@@ -81,7 +84,16 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 
 /// The styles a menu can have; a closed menu looks like its button either way.
 @MainActor @preconcurrency
-public protocol MenuStyle {}
+public protocol MenuStyle {
+    /// The view a custom style's ``makeBody(configuration:)`` returns (CustomMenuStyle.swift).
+    associatedtype Body: View = Menu<MenuStyleConfiguration.Label, MenuStyleConfiguration.Content>
+    /// The menu a style is given.
+    typealias Configuration = MenuStyleConfiguration
+    /// The menu drawn in this style: the closed menu itself for the built-in styles, or the
+    /// app's view around `Menu(configuration)` for a custom one.
+    @ViewBuilder
+    func makeBody(configuration: Self.Configuration) -> Self.Body
+}
 
 /// The default menu style.
 public struct DefaultMenuStyle: MenuStyle {
@@ -118,7 +130,7 @@ extension View {
     ///
     /// - Parameter style: The menu style.
     /// - Returns: The view, unchanged.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { _customMenuStyle(style) }
 }
 
 /// The button that turns a list's edit mode on and off: "Edit" in the tint, as a navigation bar

@@ -48,6 +48,7 @@ public struct TextField<Label: View>: View {
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
+        if let style = context.environment.customTextFieldStyle { return resolveStyled(view, style, in: context) }
         let placeholder = view.prompt.map { AnyView($0) } ?? AnyView(view.label)
         let field = _TextFieldDrawing(
             value: view.value(context.environment.locale), placeholder: placeholder, isMultiline: view.axis == .vertical,

@@ -58,7 +58,7 @@ extension ResolvedNode.Kind {
     func childStackAxis(outer: Axis?) -> Axis? {
         switch self {
         case .stack(let stack): stack.axis
-        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay, .aspectRatio, .effect, .alignmentGuide:
+        case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .clip, .opacity, .button, .navigationLink, .link, .tagged, .background, .overlay, .aspectRatio, .effect, .alignmentGuide, .layoutValues, .anchorSource:
             outer
         case .listSection, .listHeader, .listFooter: .vertical
         case .backButton: .horizontal
@@ -115,7 +115,7 @@ extension ResolvedNode.Kind {
     /// axes it fixes. Nil for every node that reads its proposal itself.
     func wrapping(_ child: ProposalUse) -> ProposalUse? {
         switch self {
-        case .padding, .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .alignmentGuide: child
+        case .padding, .background, .overlay, .clip, .opacity, .button, .navigationLink, .link, .tagged, .barSlot, .accessibility, .effect, .alignmentGuide, .layoutValues, .anchorSource: child
         case .fixedFrame(let frame): child.fixing(width: frame.width != nil, height: frame.height != nil)
         case .fixedSize(let horizontal, let vertical): child.fixing(width: horizontal, height: vertical)
         default: nil

@@ -202,6 +202,7 @@ struct HTMLWalk {
         case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .tagged, .listRow, .aspectRatio:
             try emitChildren(node, at: index, open: box, css: css)
         case .alignmentGuide: try emitChildren(node, at: index, open: box, css: css)
+        case .customLayout, .layoutValues, .anchorSource: try emitChildren(node, at: index, open: box, css: css)
         case .background:
             css.set("isolation", "isolate")
             try emitChildren(node, at: index, open: box, css: css, layering: true)

@@ -117,6 +117,7 @@ struct SVGWalk {
              .listSection, .listHeader, .listFooter, .overlay, .aspectRatio, .proportionalWidth:
             try emitChildren(of: node, at: index)
         case .alignmentGuide: try emitChildren(of: node, at: index)
+        case .customLayout, .layoutValues, .anchorSource: try emitChildren(of: node, at: index)
         case .background:
             // The background layer (child 1) paints first, the content over it.
             try emitChildren(of: node, at: index, order: .lastFirst)
