@@ -38,7 +38,7 @@ struct ShimmerModifier: ViewModifier {
                         .frame(width: geo.size.width * 0.6)
                         .offset(x: phase * geo.size.width * 1.6)
                     }
-                    .mask(content)
+                    .mask { content }
                     .allowsHitTesting(false)
                 }
             }
