@@ -45,6 +45,10 @@ public enum SymbolTable {
         + desk
         + learning
         + everyday
+        + finance
+        + household
+        + home
+        + fills
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
