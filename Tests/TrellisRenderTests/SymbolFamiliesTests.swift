@@ -44,6 +44,20 @@ import TrellisValidation
         "figure.pool.swim", "fish", "lungs.fill", "pawprint.fill", "pills.fill", "powerplug.fill", "shower.fill",
         "sunrise.fill", "takeoutbag.and.cup.and.straw", "tram.fill", "tshirt.fill", "app", "arrow.triangle.merge", "cpu",
         "internaldrive", "memorychip",
+        "arrow.down.right", "arrow.up.right", "arrowtriangle.down.fill", "arrowtriangle.up.fill", "triangle.fill", "banknote",
+        "building.columns.circle.fill", "chart.line.uptrend.xyaxis", "chart.pie", "clock.badge.exclamationmark", "faceid", "info",
+        "lock.rotation", "person.text.rectangle", "power", "clock.fill", "clock.arrow.2.circlepath", "calendar.badge.clock",
+        "number.circle", "star.slash",
+        "car", "car.side.fill", "carseat.left.fill", "camera.viewfinder", "film", "tv", "fan", "sun.min", "snowflake",
+        "humidity.fill", "lightbulb.max", "house.circle", "poweroutlet.type.f.fill", "exclamationmark.bubble", "envelope.open",
+        "doc.on.doc", "rectangle.on.rectangle.slash",
+        "lock.open.fill", "thermometer.medium", "sensor.fill", "fan.fill", "arrow.triangle.2.circlepath", "sofa.fill",
+        "refrigerator.fill", "door.left.hand.closed", "blinds.horizontal.closed", "heat.waves", "hifispeaker.fill",
+        "ev.charger.fill", "bolt.car", "bolt.car.fill", "headlight.high.beam.fill",
+        "line.3.horizontal.decrease.circle.fill", "pencil.circle.fill", "heart.circle.fill", "photo.fill", "film.fill",
+        "checkmark.shield.fill", "shield.slash", "text.alignleft", "rectangle.grid.1x2", "qrcode.viewfinder", "cloud.bolt.rain",
+        "dishwasher.fill", "poweroutlet.type.b.fill", "lightbulb.2.fill", "shippingbox.fill", "light.beacon.max.fill",
+        "pin.slash", "switch.2", "bubble.left.and.bubble.right.fill", "syringe.fill",
     ]
 
     /// A page of symbols, three to a row, each at 44 and at 17 pt over its name.

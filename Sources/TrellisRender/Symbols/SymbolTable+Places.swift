@@ -14,7 +14,7 @@ extension SymbolTable {
     }
 
     /// A six-armed snowflake, each arm with a V near its tip.
-    private static func snowflake(cx: Double, cy: Double, r: Double) -> String {
+    static func snowflake(cx: Double, cy: Double, r: Double) -> String {
         var path = G.rays(cx: cx, cy: cy, inner: 0, outer: r, count: 6, offset: -90)
         for arm in 0..<6 {
             let degrees = -90 + Double(arm) * 60

@@ -46,6 +46,10 @@ public enum SymbolTable {
         + learning
         + everyday
         + batteries
+        + finance
+        + household
+        + home
+        + fills
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
