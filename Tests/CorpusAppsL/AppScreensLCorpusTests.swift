@@ -22,4 +22,10 @@ import TrellisTesting
             try? (rendering.unknownSymbols.sorted().joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    @Test func twoScreensKeepTheirGoldens() {
+        // Screens that format nothing with the machine's locale and colour nothing by a hash.
+        assertGolden(of: SwipeDeckView(), as: [.dump, .html, .svg], named: "swipe-deck", themes: [.marigold], colorSchemes: [.light, .dark])
+        assertGolden(of: AgentContactCard(agent: .sample).padding(), as: [.dump, .html, .svg], named: "agent-card", themes: [.marigold], colorSchemes: [.light, .dark])
+    }
 }

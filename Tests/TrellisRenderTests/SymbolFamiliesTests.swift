@@ -44,6 +44,10 @@ import TrellisValidation
         "figure.pool.swim", "fish", "lungs.fill", "pawprint.fill", "pills.fill", "powerplug.fill", "shower.fill",
         "sunrise.fill", "takeoutbag.and.cup.and.straw", "tram.fill", "tshirt.fill", "app", "arrow.triangle.merge", "cpu",
         "internaldrive", "memorychip",
+        // CorpusAppsL (marketplace and listings apps).
+        "washer", "pawprint", "house.and.flag", "building.2", "building", "shower", "ruler", "square.dashed", "message.fill",
+        "music.mic", "sportscourt", "theatermasks", "face.smiling", "ticket", "figure.roll", "briefcase.fill", "photo.badge.plus",
+        "pin.circle.fill", "bell.slash.fill", "tag.fill", "bubble.left.and.bubble.right",
     ]
 
     /// A page of symbols, three to a row, each at 44 and at 17 pt over its name.

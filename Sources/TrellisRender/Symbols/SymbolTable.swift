@@ -46,6 +46,7 @@ public enum SymbolTable {
         + learning
         + everyday
         + batteries
+        + listings
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
