@@ -168,6 +168,16 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__", "Assets.xcassets"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // Marketplace and listings app code (real-estate listings with a two-slider filter sheet, a
+    // photo pager and amenities grid, event tickets with a seat picker, a dating swipe deck and
+    // profile editor, a classifieds post form, a chat list), iOS 16-17 idioms, written the same way.
+    .testTarget(
+        name: "CorpusAppsL",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+            + combineAliasSettings
+    ),
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]

@@ -58,6 +58,10 @@ import TrellisValidation
         "checkmark.shield.fill", "shield.slash", "text.alignleft", "rectangle.grid.1x2", "qrcode.viewfinder", "cloud.bolt.rain",
         "dishwasher.fill", "poweroutlet.type.b.fill", "lightbulb.2.fill", "shippingbox.fill", "light.beacon.max.fill",
         "pin.slash", "switch.2", "bubble.left.and.bubble.right.fill", "syringe.fill",
+        // CorpusAppsL (marketplace and listings apps).
+        "washer", "pawprint", "house.and.flag", "building.2", "building", "shower", "ruler", "square.dashed", "message.fill",
+        "music.mic", "sportscourt", "theatermasks", "face.smiling", "ticket", "figure.roll", "briefcase.fill", "photo.badge.plus",
+        "pin.circle.fill", "bell.slash.fill", "tag.fill", "bubble.left.and.bubble.right",
     ]
 
     /// A page of symbols, three to a row, each at 44 and at 17 pt over its name.

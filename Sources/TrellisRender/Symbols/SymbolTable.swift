@@ -50,6 +50,7 @@ public enum SymbolTable {
         + household
         + home
         + fills
+        + listings
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
