@@ -167,6 +167,13 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__", "Assets.xcassets"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),    // News, RSS-reader and sports-scores apps (a feed with a hero card and category chips, a
+    // markdown article reader, bookmarks, feeds with unread badges, live scores, standings, settings).
+    .testTarget(
+        name: "CorpusAppsM",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
 ]
 
