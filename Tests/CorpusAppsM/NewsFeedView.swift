@@ -3,17 +3,21 @@ import Trellis
 struct NewsFeedView: View {
     @StateObject private var viewModel: NewsFeedViewModel
 
-    init(viewModel: NewsFeedViewModel = NewsFeedViewModel()) {
-        _viewModel = StateObject(wrappedValue: viewModel)
+    init(viewModel: NewsFeedViewModel? = nil) {
+        _viewModel = StateObject(wrappedValue: viewModel ?? NewsFeedViewModel())
     }
 
     var body: some View {
         NavigationStack {
             Group {
                 switch viewModel.state {
-                case .idle, .loading where viewModel.articles.isEmpty:
-                    ProgressView("Loading headlines…")
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                case .idle, .loading:
+                    if viewModel.articles.isEmpty {
+                        ProgressView("Loading headlines…")
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    } else {
+                        feed
+                    }
                 case .failed(let message):
                     ContentUnavailableView {
                         Label("Couldn't Load News", systemImage: "wifi.exclamationmark")

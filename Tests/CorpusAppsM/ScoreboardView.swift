@@ -4,8 +4,8 @@ struct ScoreboardView: View {
     @StateObject private var viewModel: ScoresViewModel
     @State private var selectedLeague = "All"
 
-    init(viewModel: ScoresViewModel = ScoresViewModel()) {
-        _viewModel = StateObject(wrappedValue: viewModel)
+    init(viewModel: ScoresViewModel? = nil) {
+        _viewModel = StateObject(wrappedValue: viewModel ?? ScoresViewModel())
     }
 
     private var leagues: [String] {
