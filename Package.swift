@@ -168,6 +168,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
         exclude: ["__Goldens__", "Assets.xcassets"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
+    // News, RSS-reader and sports-scores apps (a feed with a hero card and category chips, a
+    // markdown article reader, bookmarks, feeds with unread badges, live scores, standings, settings).
+    .testTarget(
+        name: "CorpusAppsM",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+    ),
     // Marketplace and listings app code (real-estate listings with a two-slider filter sheet, a
     // photo pager and amenities grid, event tickets with a seat picker, a dating swipe deck and
     // profile editor, a classifieds post form, a chat list), iOS 16-17 idioms, written the same way.

@@ -21,8 +21,10 @@ public enum TrellisInlineStyleAttribute: AttributedStringKey {
 extension AttributedString {
     /// Parses `markdown`'s inline markup (`**strong**`, `*emphasis*`, `` `code` ``,
     /// `~~strikethrough~~`, links' text) into styled runs, as Foundation does on Apple's platforms.
-    /// Block markup (headings, lists) is kept as written. Never throws; the signature is Foundation's.
-    public init(markdown: String, baseURL: URL? = nil) throws {
+    /// Block markup (headings, lists) is kept as written, and whitespace is kept under every
+    /// `options.interpretedSyntax` (`.inlineOnlyPreservingWhitespace`'s reading). Never throws; the
+    /// signature is Foundation's.
+    public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
         self.init()
         for span in InlineMarkdown.spans(of: markdown) {
             var run = AttributedString(span.text)
