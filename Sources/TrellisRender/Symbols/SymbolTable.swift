@@ -46,6 +46,7 @@ public enum SymbolTable {
         + learning
         + everyday
         + batteries
+        + garden
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
