@@ -69,6 +69,16 @@ let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
 // target, so the module is built only where the macro target is, like the macro itself: without
 // the host libraries the rest of the package still builds and tests.
 let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
+    // Everyday-life app code (a plant-care app with a watering schedule, a pet tracker with a vet
+    // log and weight form, a baby feeding timer and day summary, a grocery list by aisle, a chores
+    // rota with a week strip, family settings), written the same way.
+    .testTarget(
+        name: "CorpusAppsN",
+        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        exclude: ["__Goldens__"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
+            + combineAliasSettings
+    ),
     .testTarget(
         name: "CorpusApps",
         dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],

@@ -51,6 +51,7 @@ public enum SymbolTable {
         + home
         + fills
         + listings
+        + garden
         + [SymbolCatalog.placeholder]
 
     static let seedSymbols: [Symbol] = [
