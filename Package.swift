@@ -1,12 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
 // `#Preview` is a macro, and this toolchain ships SwiftSyntax only as its own host libraries
 // (usr/lib/swift/host), not as a package SwiftPM could fetch. The macro target links those by
-// unsafe flags, which SwiftPM accepts from a root or path-dependency package but not from a
-// versioned one. The folder is found from the toolchain that evaluates this manifest, never
+// unsafe flags, which SwiftPM accepts from a versioned dependency (`from:`) only when its manifest
+// declares tools version 6.2 or later, hence this manifest's. The folder is found from the toolchain that evaluates this manifest, never
 // hard-coded; without it Trellis still builds, and `#Preview` says why it is unavailable.
 let swiftHostLibraries: String? = {
     let manager = FileManager.default
@@ -240,9 +240,11 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
         // SVG to pixels for `--format png`: librsvg draws into cairo, whose PNG writer encodes.
+        // Its flags come from cairo's pkg-config file, not librsvg's, whose requirements carry
+        // `-pthread`, which SwiftPM refuses with a warning on every build (Sources/CRsvg/shim.h).
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: "cairo",
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
         .target(name: "TrellisRaster", dependencies: ["CRsvg"]),

@@ -3,5 +3,5 @@
 // Apple's), so this module has its own name and re-exports Trellis, whose publishers
 // (Compat/Publisher*.swift, State/ObservableObject.swift) stand in for Combine's. A target that
 // compiles such files depends on it and adds `-module-alias Combine=TrellisCombine`, which makes
-// its `import Combine` load this module (README, "iOS 13–15-era code").
+// its `import Combine` load this module (the Compatibility article, "iOS 13–15-era code").
 @_exported import Trellis

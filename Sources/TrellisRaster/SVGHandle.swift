@@ -2,7 +2,7 @@ import CRsvg
 
 /// An owned, loaded librsvg handle, unreferenced when the value goes away.
 struct SVGHandle: ~Copyable {
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    private let handle: OpaquePointer
 
     /// Reads the whole document; the bytes need to live only for the call. Without a base file
     /// librsvg loads no external file, so nothing outside the string can change the picture.

@@ -33,7 +33,7 @@ public struct Validator: Sendable {
     /// How deep elements may nest, per kind of document; deeper is an `[XML]` error that says so.
     ///
     /// HTML is validated streaming, so no part of the check recurses per level, and the limit is set far past
-    /// any tree Trellis renders (README, "Validation", states the deepest). SVG is validated as a tree, by
+    /// any tree Trellis renders (the Rendering article, "Validation", states the deepest). SVG is validated as a tree, by
     /// libxml2's recursive validators, so it keeps libxml2's own default of 256 levels.
     public static let maximumDepth: [DocumentKind: Int] = [.html: 100_000, .svg: 256]
 

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 
 /// The stopwatch screen, as an app writes it: its model imports only Foundation (this target
-/// imports Trellis implicitly, the setting the README gives), the timer is a
+/// imports Trellis implicitly, the setting the Compatibility article gives), the timer is a
 /// `Timer.publish(…).autoconnect()` read with `.onReceive`, and lifecycle, gesture and animation
 /// modifiers are on the way.
 @MainActor @Suite struct StopwatchCorpusTests {

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 
-/// What the measurer does not do, each shown as it behaves today (README, "Text measurement").
+/// What the measurer does not do, each shown as it behaves today (the Rendering article, "Text measurement").
 @Suite struct KnownGapTests {
     let body = Font.body.resolve()
 

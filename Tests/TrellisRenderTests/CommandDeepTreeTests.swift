@@ -6,7 +6,7 @@ import TrellisRender
 
 /// `trellis render` of a deep tree, end to end (resolve, emit, validate, write). The validator stopped every
 /// page past about 250 levels ("Excessive depth in document: 256"), though resolution and the emitter handled
-/// 10,000; the README states the deepest tree measured to render.
+/// 10,000; the Rendering article states the deepest tree measured to render.
 @MainActor @Suite(.serialized) struct CommandDeepTreeTests {
     /// `depth` paddings around a text: one `<div>` per level in the page.
     struct Nest: View {
@@ -50,7 +50,7 @@ import TrellisRender
         #expect(!FileManager.default.fileExists(atPath: folder + "/marigold/deep.html"))
     }
 
-    /// For measuring the deepest tree (README, "Validation"): TRELLIS_DEEP_RENDER_DEPTH=N renders N levels and
+    /// For measuring the deepest tree (the Rendering article, "Validation"): TRELLIS_DEEP_RENDER_DEPTH=N renders N levels and
     /// prints the outcome. Run one depth per process, since a crash ends the process.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_DEEP_RENDER_DEPTH"] != nil))
     func renderTheRequestedDepth() async throws {

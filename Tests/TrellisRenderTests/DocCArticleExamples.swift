@@ -73,6 +73,18 @@ func harborRoundTrip(in folder: URL) throws -> Theme {
 }
 // DocC: end
 
+/// The Styles article's shape styles, as the body it would be written in.
+struct ShapeStylesExample: View {
+    var body: some View {
+// DocC: Styles.md
+Text("Morning run").font(.largeTitle).bold()
+    .foregroundStyle(LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
+Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
+Text("NEW").padding(6).background(.ultraThinMaterial, in: Capsule())
+// DocC: end
+    }
+}
+
 @MainActor @Suite struct DocCArticleExamples {
     @Test func theArticlesShowTheCodeTheTestsRun() throws {
         try expectArticles(in: "Sources/Trellis/Trellis.docc", showRegionsOf: #filePath)

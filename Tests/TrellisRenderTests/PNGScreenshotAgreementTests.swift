@@ -6,7 +6,7 @@ import TrellisRaster
 @testable import TrellisRender
 
 /// The PNG `--format png` writes for a screen (its SVG drawn by librsvg) against Chromium's
-/// screenshot of the same screen's HTML page: the figure the README states. Pixels differ where
+/// screenshot of the same screen's HTML page: the figure the Rendering article states. Pixels differ where
 /// the two rasterizers antialias text and curves differently; a misplaced box or a wrong color
 /// shows up as a whole region.
 @Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))

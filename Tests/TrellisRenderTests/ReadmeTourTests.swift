@@ -2,8 +2,9 @@ import Testing
 import Trellis
 import TrellisRender
 
-// The README's "short tour", compiled as written so the README cannot drift from the API. The
-// types sit in a namespace only because this test target has another FillButtonStyle.
+// A tour of the environment, a style, a theme and navigation in one screen, compiled so it cannot
+// drift from the API. The types sit in a namespace only because this test target has another
+// FillButtonStyle.
 
 private enum Tour {
 struct ChartStyle { var showLabels = true; var labelCount: Int? = nil }

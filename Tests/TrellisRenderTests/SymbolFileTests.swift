@@ -101,9 +101,9 @@ struct SymbolFileTests {
     }
 }
 
-/// The example file README.md's "Symbols" section shows, read from the README so the two agree.
+/// The example file the Views article's "Symbols" section shows, read from the article so the two agree.
 @Test func theReadmeExampleSymbolFileDraws() throws {
-    let readme = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/TrellisRenderTests/SymbolFileTests.swift", with: "README.md"), encoding: .utf8)
+    let readme = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/TrellisRenderTests/SymbolFileTests.swift", with: "Sources/Trellis/Trellis.docc/Views.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "`icons/wifi.slash.svg` draws"))
     let start = try #require(readme.range(of: "```xml\n", range: section.upperBound..<readme.endIndex))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))

@@ -4,7 +4,7 @@ import Trellis
 import TrellisTesting
 import XCTest
 
-/// The README's two golden-test examples ("Golden-file tests"), run as written: the code
+/// The README's two golden-test examples ("Goldens"), run as written: the code
 /// between each pair of `README` marks is the README's text, which `readmeShowsTheseExamples`
 /// checks, so the two cannot drift apart.
 struct SettingsView: View {

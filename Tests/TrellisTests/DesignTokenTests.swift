@@ -142,7 +142,7 @@ private func resolved(_ color: Color, _ scheme: ColorScheme = .light) -> Color.R
     }
 }
 
-/// The README's example token files read as the theme the README describes.
+/// The example token files in docs/examples read as the theme docs/design-tokens.md describes.
 @Suite struct DesignTokenExampleTests {
     private var examples: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,7 +1,7 @@
 // Modifiers whose effect a still iPhone screen doesn't show: they change behaviour (menus' order
 // once open, keyboard and pointer commands, focus, text selection, Writing Tools), or chrome a
 // phone page doesn't draw (iPad sheet sizing, a window's toolbar in full screen). Each compiles
-// as SwiftUI spells it and leaves the view as it is; the README's "Quiet modifiers" list says so.
+// as SwiftUI spells it and leaves the view as it is; the Compatibility article's lists say so.
 import Foundation
 
 /// How prominent a list row's badge is (iOS 17).

@@ -171,9 +171,9 @@ extension View {
         modifier(_WrapperModifier(kind: .fixedFrame(.gridColumnAlignment(guide))))
     }
 
-    /// Accepted; cells keep their grid's alignment (README, "Containers").
+    /// Accepted; cells keep their grid's alignment (the Views article, "Containers").
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
 
-    /// Accepted; a flexible cell still sizes its column (README, "Containers").
+    /// Accepted; a flexible cell still sizes its column (the Views article, "Containers").
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }

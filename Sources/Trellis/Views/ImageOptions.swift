@@ -90,7 +90,7 @@ extension Image {
 
 /// A way of coloring the layers of a system symbol.
 ///
-/// Trellis's drawings with layers (the weather, battery, sign and mark symbols the README lists)
+/// Trellis's drawings with layers (the weather, battery, sign and mark symbols the Views article lists)
 /// paint them per mode; the others have one layer and draw as ``monochrome`` in every mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String

@@ -58,7 +58,7 @@ extension EnvironmentValues {
 extension View {
     /// Paints the symbols in this view and below it in `mode`: their layers in the palette's
     /// styles, at falling opacities (hierarchical) or in their own colors (multicolor), where
-    /// Trellis's drawing has layers (see the README's symbol list); others stay one color.
+    /// Trellis's drawing has layers (see the Views article's symbol list); others stay one color.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
