@@ -5,6 +5,7 @@ import Trellis
 import TrellisGallery
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// WCAG 2.2's formula, written out again here so that the check is compared with the spec's
 /// text rather than with itself: relative luminance from linearized sRGB channels (threshold

@@ -1,6 +1,6 @@
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 // The README's "short tour", compiled as written so the README cannot drift from the API. The
 // types sit in a namespace only because this test target has another FillButtonStyle.
