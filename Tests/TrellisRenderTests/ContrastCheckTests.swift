@@ -141,6 +141,18 @@ private func contrasts<V: View>(_ view: V, theme: Theme = .marigold) -> [TextCon
         #expect(failure.nodeID.hasPrefix("n0"))
     }
 
+    @Test func theSiteReportsTheContrastOfTheLayoutItDrew() async throws {
+        let pages = Gallery.pages.prefix(2).map { SitePage(id: $0.id, title: $0.title, summary: $0.summary, makeView: $0.makeView) }
+        let plan = SitePlan.make(pages: pages, themes: [.sunflower], colorSchemes: [.light, .dark])
+        var renderer = SiteRenderer()
+        renderer.checksContrast = true
+        let contrast = try #require(await renderer.render(plan).contrast)
+        #expect(contrast.pages.map(\.path) == plan.documents.map(\.path))
+        #expect(contrast.failureCount > 0)
+        #expect(contrast == ContrastReport.make(plan))
+        #expect(await SiteRenderer().render(plan).contrast == nil)
+    }
+
     @Test func checkContrastReportsAndEnforceFails() async {
         let captured = CapturedOutput()
         let report = await CheckCommand.run(["--contrast", "--theme", "sunflower"], pages: [greetingPage], output: captured.commandOutput)
