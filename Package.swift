@@ -74,14 +74,14 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // rota with a week strip, family settings), written the same way.
     .testTarget(
         name: "CorpusAppsN",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
     ),
     .testTarget(
         name: "CorpusApps",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -89,7 +89,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // calculator, reading list, workouts, journal, settings), iOS 14-18 idioms, written the same way.
     .testTarget(
         name: "CorpusAppsA",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -97,7 +97,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // cart, a paywall, custom shapes, effects, environment keys), written the same way.
     .testTarget(
         name: "CorpusAppsB",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -105,7 +105,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // action sheets, Alert, presentationMode, PreviewProvider), written the same way.
     .testTarget(
         name: "CorpusAppsF",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
@@ -115,7 +115,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // layouts, anchor preferences, shapes, transitions, modifiers, environment keys), written the same way.
     .testTarget(
         name: "CorpusAppsJ",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -124,7 +124,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // window, a shortcut list, a markdown editor), written the same way.
     .testTarget(
         name: "CorpusAppsE",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -132,7 +132,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // leaderboard, language lessons, an alphabet, math practice, courses, badges, settings).
     .testTarget(
         name: "CorpusAppsC",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -140,7 +140,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // workout plan, medications, food delivery, a meal planner, trips, hotels), written the same way.
     .testTarget(
         name: "CorpusAppsD",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -148,7 +148,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // cameras, energy bars, automations, pairing, an EV companion, a remote, watch views), same way.
     .testTarget(
         name: "CorpusAppsH",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
@@ -157,7 +157,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // sparklines, subscriptions, bill splitting, invoices, savings goals, settings, a PIN pad).
     .testTarget(
         name: "CorpusAppsG",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
@@ -166,7 +166,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // a recipe box, a travel wishlist, a "What's new in SwiftUI" showcase, Liquid Glass).
     .testTarget(
         name: "CorpusAppsI",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -174,7 +174,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // Moonshot, Drawing, Flashzilla, SnowSeeker...; CS193p's Memorize and Set; Kuchi; a smoothie menu).
     .testTarget(
         name: "CorpusAppsK",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__", "Assets.xcassets"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -182,7 +182,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // markdown article reader, bookmarks, feeds with unread badges, live scores, standings, settings).
     .testTarget(
         name: "CorpusAppsM",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
     ),
@@ -191,7 +191,7 @@ let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // profile editor, a classifieds post form, a chat list), iOS 16-17 idioms, written the same way.
     .testTarget(
         name: "CorpusAppsL",
-        dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
+        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
         exclude: ["__Goldens__"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
             + combineAliasSettings
@@ -207,7 +207,10 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
-        .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        // Also holds the site, so a package that took this product for `HTMLEmitter().render(tree)`
+        // keeps building once its files import TrellisSite.
+        .library(name: "TrellisRender", targets: ["TrellisRender", "TrellisSite"]),
+        .library(name: "TrellisSite", targets: ["TrellisSite"]),
         .library(name: "TrellisValidation", targets: ["TrellisValidation"]),
         .library(name: "TrellisGolden", targets: ["TrellisGolden"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
@@ -251,51 +254,54 @@ let package = Package(
         // The layout engine and text measurement; between resolution and the emitters.
         .target(name: "TrellisLayout", dependencies: ["Trellis", "CHarfBuzz"]),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
+        // The only orchestrator: plans pages and variants, resolves, lays each screen out once,
+        // emits, checks and writes atomically.
+        .target(name: "TrellisSite", dependencies: ["Trellis", "TrellisLayout", "TrellisRender"]),
         // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         // Goldens, diffs and the golden check behind `trellis check`: no test framework, so the
         // command can link it.
         // The random view-tree generator and its checks, for the fuzz test and `TrellisFuzz`.
-        .target(name: "TrellisFuzzing", dependencies: ["Trellis", "TrellisRender", "TrellisValidation"]),
+        .target(name: "TrellisFuzzing", dependencies: ["Trellis", "TrellisSite", "TrellisValidation"]),
         // Goldens, diffs and `trellis check`: no test framework, so the command can link it.
         .target(
             name: "TrellisGolden",
-            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisRaster"]
+            dependencies: ["Trellis", "TrellisLayout", "TrellisSite", "TrellisValidation", "TrellisRaster"]
         ),
         // The assertions for Swift Testing and XCTest, on top of TrellisGolden.
         .target(name: "TrellisTesting", dependencies: ["TrellisGolden"]),
         // The `trellis` command over any pages: its options, help and output, render, validate, check.
         .target(
             name: "TrellisCLI",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation", "TrellisGolden", "TrellisRaster"]
+            dependencies: ["Trellis", "TrellisSite", "TrellisValidation", "TrellisGolden", "TrellisRaster"]
         ),
         .executableTarget(
             name: "TrellisCommand",
-            dependencies: ["TrellisGallery", "TrellisRender", "TrellisCLI"]
+            dependencies: ["TrellisGallery", "TrellisSite", "TrellisCLI"]
         ),
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisValidation", "TrellisGallery", "TrellisCLI", "TrellisRaster"],
+            dependencies: ["Trellis", "TrellisLayout", "TrellisSite", "TrellisValidation", "TrellisGallery", "TrellisCLI", "TrellisRaster"],
             path: "Benchmarks/TrellisBenchmarks"
         ),
         // Runs random trees for as long as asked, each batch in a child process (scripts/fuzz.sh).
         .executableTarget(
             name: "TrellisFuzz",
-            dependencies: ["Trellis", "TrellisRender", "TrellisFuzzing"],
+            dependencies: ["Trellis", "TrellisSite", "TrellisFuzzing"],
             path: "Fuzz/TrellisFuzz"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisSite", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         // Fixtures/ holds Chromium's recordings (scripts/record-text-metrics.sh), read by path.
         .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisFuzzingTests", dependencies: ["Trellis", "TrellisRender", "TrellisFuzzing"]),
+        .testTarget(name: "TrellisFuzzingTests", dependencies: ["Trellis", "TrellisSite", "TrellisFuzzing"]),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["Trellis", "TrellisRender", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],
+            dependencies: ["Trellis", "TrellisSite", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],
             exclude: ["__Goldens__"]
         ),
         // The compatibility corpus (issue 11): screens as SwiftUI apps write them, `import SwiftUI`
@@ -303,7 +309,7 @@ let package = Package(
         // CorpusSupport renders and validates them the one way they all share.
         .target(
             name: "CorpusSupport",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
+            dependencies: ["Trellis", "TrellisSite", "TrellisValidation"],
             path: "Tests/CorpusSupport"
         ),
         // Its model file imports only Foundation: the target imports Trellis implicitly (README,
@@ -337,13 +343,13 @@ let package = Package(
         // catalog), Landmarks' detail screen (an asset image), an edit form, a settings screen.
         .testTarget(
             name: "CorpusScrums",
-            dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+            dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
             exclude: ["__Goldens__", "Assets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "CorpusLandmarks",
-            dependencies: ["Trellis", "TrellisRender", "CorpusSupport", "TrellisTesting"],
+            dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
             exclude: ["__Goldens__", "Assets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -370,7 +376,7 @@ let package = Package(
         // mode, as most app code is.
         .testTarget(
             name: "TrellisPreviewTests",
-            dependencies: ["Trellis", "TrellisRender", "TrellisValidation"],
+            dependencies: ["Trellis", "TrellisSite", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
         ),
     ] + previewMacroTargets + corpusAppsTargets,

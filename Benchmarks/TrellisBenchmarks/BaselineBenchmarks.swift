@@ -1,6 +1,6 @@
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// Rows of a big figure beside its unit and a wrapped note, as a dashboard writes them.
 struct BaselineCards: View {

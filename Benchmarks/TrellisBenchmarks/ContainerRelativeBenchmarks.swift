@@ -1,6 +1,6 @@
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// A carousel of cards sized by `containerRelativeFrame`, or by a fixed frame of the same width.
 struct RelativeCards: View {

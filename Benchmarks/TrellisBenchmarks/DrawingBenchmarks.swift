@@ -1,6 +1,6 @@
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// Shapes whose outline layout builds (`path(in:)`, issue 12) against the same rows of built-in
 /// shapes, laid out and written as SVG: what deferring an outline to layout costs per shape.

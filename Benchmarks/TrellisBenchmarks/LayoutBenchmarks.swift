@@ -1,6 +1,6 @@
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// The layout engine on generated trees, each beside a pre-order visit of the same resolved tree.
 ///
@@ -11,7 +11,7 @@ struct LayoutBenchmarks {
     let measurement: Measurement
     let environment = EnvironmentValues()
     /// The phone canvas the gallery renders at.
-    static let canvas = CGSize(width: 390, height: 844)
+    static let canvas = RenderCanvas.phone.size
 
     /// A resolved tree to lay out, with the engine that lays it out.
     struct Subject {

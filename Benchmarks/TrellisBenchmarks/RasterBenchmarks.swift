@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 import TrellisGallery
 import TrellisRaster
-import TrellisRender
+import TrellisSite
 
 /// `--format png`: one gallery screen's SVG to PNG in-process, beside the same file through the
 /// `rsvg-convert` binary (what a script would otherwise run per image), in the same run.

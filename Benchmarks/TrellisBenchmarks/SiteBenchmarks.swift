@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 import TrellisCLI
 import TrellisGallery
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// The gallery as `trellis render` publishes it, end to end (validation of its pages: see

@@ -1,7 +1,7 @@
 import Trellis
 import TrellisGallery
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 extension LayoutBenchmarks {
     /// The text cache's hit rate: every gallery page under every theme (the phone canvas, as

@@ -1,6 +1,6 @@
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// Resolution and HTML emission of the generated trees, each beside the least work of its kind.
 @MainActor
@@ -73,7 +73,7 @@ struct TreeBenchmarks {
         let emitter = SVGEmitter()
         for shape in shapes {
             let tree = shape.view().resolved(in: environment)
-            let layout = LayoutEngine.standard.layout(tree, in: emitter.canvas)
+            let layout = LayoutEngine.standard.layout(tree, in: RenderCanvas.phone.size)
             let svg = try emitter.render(layout)
             let pieces = Self.piecesBeforeEachTag(svg)
             let pair = measurement.pair(
@@ -117,7 +117,7 @@ struct TreeBenchmarks {
         }
         let view = shape.view()
         let tree = view.resolved(in: environment)
-        let layout = LayoutEngine.standard.layout(tree, in: SVGEmitter().canvas)
+        let layout = LayoutEngine.standard.layout(tree, in: RenderCanvas.phone.size)
         for _ in 0..<3 {
             if parts[0] == "svg" {
                 for _ in 0..<10 { consume(try SVGEmitter().render(layout)) }

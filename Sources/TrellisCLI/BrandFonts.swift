@@ -1,14 +1,14 @@
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
-/// A run's brand fonts: the folder's faces, the files the site ships, and the layout engine that
-/// measures them (nil without a folder: the standard engine then serves, DejaVu only).
+/// A run's brand fonts: the folder's faces, the files the site ships, and what measures them
+/// (nil without a folder: the shared DejaVu measurer then serves).
 struct BrandFonts {
     var directory: String?
     var catalog = FontCatalog()
     var files: [SiteFile] = []
-    var engine: LayoutEngine?
+    var measurer: TextMeasurer?
 
     /// Reads `directory` (nil: no brand fonts); `dejaVu` is the folder of the DejaVu faces.
     init(directory: String?, dejaVu: String) throws {
@@ -16,7 +16,11 @@ struct BrandFonts {
         guard let directory else { return }
         catalog = try FontCatalog(directory: directory)
         files = try catalog.siteFiles()
-        let measurer = try TextMeasurer(fontDirectory: dejaVu, fonts: catalog)
-        engine = LayoutEngine(measurer: measurer, symbolAspectRatio: SymbolTable.aspectRatio(ofSymbolNamed:))
+        measurer = try TextMeasurer(fontDirectory: dejaVu, fonts: catalog)
+    }
+
+    /// The run's one layout engine: these fonts measured, `symbols` sized as they are drawn.
+    func engine(symbols: SymbolCatalog = .builtIn) -> LayoutEngine {
+        LayoutEngine(measurer: measurer ?? TextMeasurer.shared, symbols: symbols)
     }
 }

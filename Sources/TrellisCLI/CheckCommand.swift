@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 import TrellisGolden
-import TrellisRender
+import TrellisSite
 
 /// `trellis check`: golden files (`--golden DIR`), the contrast of every text (`--contrast`), or
 /// both in one run, over the same pages and variants.
@@ -111,12 +111,12 @@ public enum CheckCommand {
             }
             let plan = SitePlan.make(
                 pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases,
-                fonts: brandFonts.catalog, dynamicTypeSizes: request.dynamicTypeSizes)
+                fonts: brandFonts.catalog, dynamicTypeSizes: request.dynamicTypeSizes, engine: brandFonts.engine())
             if let unknown = brandFonts.catalog.unknownFamilies(in: plan.documents.map { ($0.path, $0.tree) }) {
                 output.standardError(CommandMessage.error(unknown.description, command: "check") + "\n")
                 return TrellisCommandLine.ExitStatus.failure
             }
-            let report = ContrastReport.make(plan, engine: brandFonts.engine ?? .standard)
+            let report = ContrastReport.make(plan)
             output.standardOutput(report.text)
             if mode == .enforce && report.failureCount > 0 { status = max(status, TrellisCommandLine.ExitStatus.failure) }
         }

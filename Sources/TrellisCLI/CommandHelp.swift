@@ -1,3 +1,5 @@
+import Trellis
+
 /// The text `trellis --help` and `trellis help COMMAND` print.
 enum CommandHelp {
     static func text(topic: String?) -> String {
@@ -58,7 +60,7 @@ enum CommandHelp {
           --out DIR            Output folder (default: output).
           --theme NAME         Marigold, Sunflower, Brinjal, or all (default: all).
           --color-scheme NAME  light, dark, or all (default: light).
-          --canvas NAME        phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
+          --canvas NAME        \(RenderCanvas.builtInSizes), all, or a size
                                WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
           --format NAME        html: the pages; svg: each screen as a standalone SVG 1.1,
                                <page>.svg beside its page (default: html and svg); layout: each
@@ -171,7 +173,7 @@ enum CommandHelp {
           --format NAME         dump, layout, html or svg. Default: all four.
           --theme NAME          Marigold, Sunflower, Brinjal or all (default: all).
           --color-scheme NAME   light, dark or all (default: all).
-          --canvas NAME         phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size
+          --canvas NAME         \(RenderCanvas.builtInSizes), all, or a size
                                 WIDTHxHEIGHT such as 1024x768 (default: phone).
           --dynamic-type SIZE   Dynamic Type sizes, as in trellis render (default: large).
           --contrast[=enforce]  Also (or only) check the WCAG 2.2 contrast of every text against

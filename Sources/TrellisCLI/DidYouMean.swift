@@ -1,4 +1,4 @@
-import TrellisRender
+import TrellisSite
 
 /// "did you mean" for a mistyped command or option: the known word nearest the one typed, if it
 /// is near enough to be a typo rather than another word.

@@ -1,4 +1,4 @@
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// Every document `trellis render` writes is first checked with libxml2.

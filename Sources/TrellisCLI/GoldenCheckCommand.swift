@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 import TrellisGolden
-import TrellisRender
+import TrellisSite
 
 /// `trellis check`: reads its options with the parser `render` uses, runs a `GoldenCheck` over a
 /// suite and prints the report. Its help text is `trellis help check`, in `CommandHelp`.

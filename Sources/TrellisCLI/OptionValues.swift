@@ -1,5 +1,5 @@
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// What the names given to `--theme`, `--color-scheme`, `--canvas` and `--format` mean, for every
 /// command that takes them. Each result is in a fixed order, whatever order the command line

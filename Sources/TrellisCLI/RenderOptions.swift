@@ -1,5 +1,5 @@
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// The options of `trellis render`.
 public struct RenderOptions: Equatable, Sendable {

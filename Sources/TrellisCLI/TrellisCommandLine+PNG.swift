@@ -1,5 +1,5 @@
 import TrellisRaster
-import TrellisRender
+import TrellisSite
 
 extension TrellisCommandLine {
     /// Lets librsvg draw the brand fonts by family (`PNGRasterizer.registerFonts(inDirectory:)`).

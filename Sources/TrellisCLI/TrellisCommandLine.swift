@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// The `trellis` command as a library function, so tests run it in-process and the executable is a
 /// few lines of wiring.
@@ -175,7 +175,7 @@ public struct TrellisCommandLine: Sendable {
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
             states: options.states, assets: assets.namedAssets, fonts: brandFonts.catalog,
-            dynamicTypeSizes: options.dynamicTypeSizes)
+            dynamicTypeSizes: options.dynamicTypeSizes, engine: brandFonts.engine(symbols: symbols))
         for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
         var renderer = SiteRenderer(
             templates: templates, check: check,
@@ -185,7 +185,7 @@ public struct TrellisCommandLine: Sendable {
             rasterizer: rasterizer)
         renderer.index = site
         renderer.emitter.marksNodes = options.writesNodeIDs
-        if let engine = brandFonts.engine { renderer.emitter.engine = engine }
+        renderer.checksContrast = options.formats.contains(.html)
         if let directory = brandFonts.directory, options.formats.contains(.png) { registerFontsForPNG(directory) }
         renderer.emitter.symbols = symbols
         renderer.assetFiles = assetFiles
@@ -252,8 +252,7 @@ public struct TrellisCommandLine: Sendable {
         output.line(
             "Rendered \(what), \(Self.megabytes(pageBytes)) plus \(Self.megabytes(fontBytes)) of fonts, into "
                 + "\(options.outputDirectory) in " + NumberFormatting.string(seconds) + " s")
-        if pageCount > 0 {
-            let contrast = ContrastReport.make(plan, engine: renderer.emitter.engine)
+        if pageCount > 0, let contrast = rendered.contrast {
             output.line(contrast.summary + (contrast.failureCount > 0 ? "; \(CommandMessage.toolName) check --contrast lists them" : ""))
             let index = options.outputDirectory.hasSuffix("/") ? options.outputDirectory + "index.html" : options.outputDirectory + "/index.html"
             output.line("Open \(index) in a browser.")

@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// The whole `trellis` command over a set of pages: `render` (validating every document with
 /// libxml2 before it is written), `validate` and `check`.

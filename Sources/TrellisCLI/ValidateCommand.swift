@@ -1,4 +1,4 @@
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// `trellis validate FILE…`: the validation library's tool, printed through the command's output.

@@ -1,5 +1,5 @@
 import TrellisGallery
-import TrellisRender
+import TrellisSite
 
 /// The seed gallery as the pages `trellis render` publishes.
 enum GalleryPages {

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisRender
+import TrellisSite
 import TrellisCLI
 
 // The executable only names its pages; the command is `TrellisTool` and its logic

@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// What must hold for every tree: it resolves and renders without a crash; a render error names
@@ -35,8 +35,8 @@ public struct FuzzOracle {
                 outcome.findings.append(FuzzFinding(kind: .unsafeFileName, document: document.path, message: problem))
             }
             do {
-                _ = try HTMLEmitter(canvas: document.variant.canvas.size)
-                    .render(document.tree, back: document.parent?.fileName) { document.links[$0] }
+                _ = try HTMLEmitter()
+                    .render(document.tree, in: document.variant.canvas.size, back: document.parent?.fileName) { document.links[$0] }
             } catch {
                 if error.path.isEmpty {
                     outcome.findings.append(FuzzFinding(kind: .unnamedRenderError, document: document.path, message: oneLine(error.description)))

@@ -1,5 +1,5 @@
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// One generated test case: a screen, the page it is published as, and the variant it is
 /// rendered in. Its seed is its name: `FuzzTree(seed:excluding:)` draws the same tree every time.

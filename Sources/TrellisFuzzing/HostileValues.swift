@@ -1,4 +1,4 @@
-import TrellisRender
+import TrellisSite
 
 /// The strings, numbers and symbol names trees are made of: mostly ordinary ones, so that pages
 /// look like pages, and a share of hostile ones, the kind a user's data brings in.

@@ -9,7 +9,7 @@ public enum SwiftSource {
     public static func reproducer(for tree: FuzzTree) -> String {
         var printer = Printer()
         printer.line("import Trellis")
-        printer.line("import TrellisRender")
+        printer.line("import TrellisSite")
         printer.line("")
         let name = "FuzzTree\(tree.seed)"
         let known = tree.excluded.isEmpty ? "" : " --skip-known"

@@ -1,5 +1,5 @@
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// The screen size a golden is rendered at: the same canvases `trellis render` draws pages at,
 /// so a page and its golden speak of the same sizes, and the name goes into the golden's file name.

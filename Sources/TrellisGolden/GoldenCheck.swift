@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// Renders a suite's pages in every variant and compares them with the goldens in one folder:
 /// the work behind `trellis check --golden DIR`.

@@ -1,6 +1,6 @@
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// What a golden of a screen is made from: the screen resolved under one theme and color scheme,
 /// and the canvas to render it at.

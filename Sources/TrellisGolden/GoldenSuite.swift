@@ -1,5 +1,5 @@
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// Named screens to keep under golden files with `trellis check` or `GoldenCheck`.
 ///

@@ -1,5 +1,5 @@
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// One golden to check: its file name, the screen to render and the format to render it in.
 public struct GoldenJob: Sendable {

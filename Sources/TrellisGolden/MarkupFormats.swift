@@ -1,5 +1,5 @@
 import Trellis
-import TrellisRender
+import TrellisSite
 
 extension GoldenFormat {
     /// The screen as the HTML emitter writes it at the canvas size, followed by every screen its
@@ -14,8 +14,8 @@ extension GoldenFormat {
             let link: (ResolvedDestination) -> String? = { $0.pageName + ".html" }
             var markup = ""
             for (index, (name, tree)) in ([("root", screen.tree)] + destinations(from: screen.tree)).enumerated() {
-                let emitter = HTMLEmitter(canvas: size, classPrefix: index == 0 ? "t" : "d\(index)-")
-                let fragment = try emitter.render(tree, link: link)
+                let emitter = HTMLEmitter(classPrefix: index == 0 ? "t" : "d\(index)-")
+                let fragment = try emitter.render(tree, in: size, link: link)
                 if index > 0 { markup += "<!-- screen \(name) -->" }
                 markup += "<style>" + fragment.stylesheet + "</style>" + fragment.body
             }
@@ -32,7 +32,7 @@ extension GoldenFormat {
     public static let svg = GoldenFormat(
         name: "svg",
         strategy: .lines(pathExtension: "svg") { screen in
-            try SVGEmitter(canvas: screen.canvas.size).render(screen.tree) { $0.pageName + ".svg" }
+            try SVGEmitter().render(screen.tree, in: screen.canvas.size) { $0.pageName + ".svg" }
         },
         dependsOnCanvas: true)
 

@@ -256,7 +256,7 @@ struct LayoutPass {
     /// What list parts (a section outside a list, a header, a footer) stack their views as.
     static let column = ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0)
     /// A screen container asked for its ideal size takes the phone's.
-    static let idealScreen = CGSize(width: 390, height: 844)
+    static let idealScreen = RenderCanvas.phone.size
 
     // MARK: - Placement
 

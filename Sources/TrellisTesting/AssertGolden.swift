@@ -1,7 +1,7 @@
 import Foundation
 @_exported import TrellisGolden
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// Checks `value`, rendered by `strategy`, against the golden file
 /// `__Goldens__/<test file>/<test name>[.<name>].<ext>` beside the test, and records a failure at

@@ -2,7 +2,7 @@ import Foundation
 import CorpusSupport
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Everyday app code as public apps and Apple's sample code write it (Scrumdinger, a to-do list,

@@ -2,7 +2,7 @@ import Foundation
 import CorpusSupport
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// macOS-style apps and developer tools as public apps write them (a three-column mail client,

@@ -2,7 +2,7 @@ import Foundation
 import CorpusSupport
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Finance app code as public apps write it (a bank with accounts, a day-grouped transactions

@@ -2,7 +2,7 @@ import Foundation
 import CorpusSupport
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Apps written in 2024–2026 with the newest APIs (a photo journal, a reading tracker, a podcast

@@ -2,7 +2,7 @@ import Foundation
 import CorpusSupport
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Reusable SwiftUI component-library code as public design-system packages write it (button,

@@ -2,7 +2,7 @@ import Foundation
 import CorpusSupport
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Follow-along tutorial projects as learners' repos write them (Hacking with Swift's 100 Days of

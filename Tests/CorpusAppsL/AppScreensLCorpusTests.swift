@@ -2,7 +2,7 @@ import Foundation
 import CorpusSupport
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Marketplace and listings app code as public apps write it (real-estate listings with a filter

@@ -1,7 +1,7 @@
 import CorpusSupport
 import Foundation
 import Testing
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Landmarks' detail screen as Apple's tutorial writes it (its map left out: MapKit is not

@@ -2,7 +2,7 @@ import CorpusSupport
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisTesting
 
 /// Scrumdinger's list of scrums as Apple's tutorial writes it: `List($scrums) { $scrum in … }`

@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// The compatibility corpus's one way of rendering: each screen as the command renders it, HTML

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// Previews as pages: each `#Preview` of the executable becomes a page that renders to valid HTML

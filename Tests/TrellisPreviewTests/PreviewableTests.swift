@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 @testable import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// `@Previewable` state in a `#Preview` body (PreviewsWithState.swift): the preview shows its

@@ -1,6 +1,6 @@
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// The accessibility modifiers and the controls' roles as the two formats write them: ARIA in
 /// the HTML, `title` and `desc` in the SVG (whose DTD has no ARIA).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// A guide of the app's own, as apps line up a form's values: where a view sets nothing, its
 /// leading edge.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Asset catalogs read as Xcode writes them: imagesets (PNG sized from its IHDR, SVG from its
 /// width and height or viewBox), colorsets with light and dark values, namespaced folders, and

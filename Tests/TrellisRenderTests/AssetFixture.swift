@@ -2,6 +2,7 @@ import Foundation
 import Trellis
 import TrellisRaster
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// A small asset catalog written for a test: `logo` (a PNG at 2x, 96×64 px, with a dark twin),
 /// `mark` (an SVG, 40×40), and the colorset `Brand` (light and dark).

@@ -4,6 +4,7 @@ import Trellis
 import TrellisLayout
 import TrellisRaster
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// `Image("name")` and `Color("name")` drawn from a registered catalog, in both formats and
 /// through librsvg. `TRELLIS_ASSETS_OUT=DIR` keeps the site (and Chromium's screenshots).

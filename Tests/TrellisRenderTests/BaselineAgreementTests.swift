@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Rows aligned by text baselines, as app code writes them: a big number beside its unit, a
 /// wrapped paragraph beside one line, a symbol and a swatch beside text, a column beside a label.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The comparison of engine frames with browser boxes, on made-up frames (no browser needed).
 struct AgreementComparisonTests {

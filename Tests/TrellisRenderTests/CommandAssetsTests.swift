@@ -3,7 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisCLI
 import TrellisRaster
-import TrellisRender
+import TrellisSite
 
 @MainActor private struct Typo: View {
     var body: some View {

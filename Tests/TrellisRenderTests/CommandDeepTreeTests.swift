@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 /// `trellis render` of a deep tree, end to end (resolve, emit, validate, write). The validator stopped every
 /// page past about 250 levels ("Excessive depth in document: 256"), though resolution and the emitter handled

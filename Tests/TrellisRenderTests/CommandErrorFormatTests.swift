@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 /// Every command says what went wrong the same way: `trellis [command]: error: …`, then where its
 /// help is for a usage error.

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisCLI
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// `--format layout` and `--node-ids`: the frames beside the pages, matched to them by id.
 @MainActor @Suite struct CommandLayoutFormatTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 /// The README's "your own pages" example: a documentation site runs the whole command over its
 /// own views, with validation and goldens, from an executable of its own.

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisCLI
 import TrellisRaster
-import TrellisRender
+import TrellisSite
 
 /// `--format png` and `--scale`: each screen's SVG as PNG beside it, through librsvg in-process.
 @MainActor @Suite struct CommandPNGFormatTests {

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisCLI
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// `--color-scheme` and `--canvas`: how they parse, and what a run with them leaves on disk.
 @Suite struct CommandRenderVariantsArgumentsTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 @MainActor private struct Toolbar: View {
     var body: some View {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 /// A team's own themes reach the command: given to the tool in Swift, or as `--tokens` files,
 /// and written back out with `trellis tokens export`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 /// A site's own executable names itself in its messages, and its themes reach every command.
 @MainActor @Suite struct CommandToolNameTests {

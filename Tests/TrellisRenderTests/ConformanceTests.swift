@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// Documents that passed Trellis's own Validator but not the W3C Nu checker: a carriage return in

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// `containerRelativeFrame` and grids of infinite-width tiles in scroll views
 /// (ContainerRelativeScreens.swift), rendered as the site renders every page on the phone and

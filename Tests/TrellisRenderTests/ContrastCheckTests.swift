@@ -5,6 +5,7 @@ import Trellis
 import TrellisGallery
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// WCAG 2.2's formula, written out again here so that the check is compared with the spec's
 /// text rather than with itself: relative luminance from linearized sRGB channels (threshold
@@ -138,6 +139,18 @@ private func contrasts<V: View>(_ view: V, theme: Theme = .marigold) -> [TextCon
         let failure = try #require(report.pages.flatMap(\.failures).first { $0.foreground == Color.Resolved(rgb: 0xFF3B30) && $0.background == Color.Resolved(rgb: 0x34C759) })
         #expect(failure.line.contains("#FF3B30 on #34C759 is 1.6, needs"))
         #expect(failure.nodeID.hasPrefix("n0"))
+    }
+
+    @Test func theSiteReportsTheContrastOfTheLayoutItDrew() async throws {
+        let pages = Gallery.pages.prefix(2).map { SitePage(id: $0.id, title: $0.title, summary: $0.summary, makeView: $0.makeView) }
+        let plan = SitePlan.make(pages: pages, themes: [.sunflower], colorSchemes: [.light, .dark])
+        var renderer = SiteRenderer()
+        renderer.checksContrast = true
+        let contrast = try #require(await renderer.render(plan).contrast)
+        #expect(contrast.pages.map(\.path) == plan.documents.map(\.path))
+        #expect(contrast.failureCount > 0)
+        #expect(contrast == ContrastReport.make(plan))
+        #expect(await SiteRenderer().render(plan).contrast == nil)
     }
 
     @Test func checkContrastReportsAndEnforceFails() async {

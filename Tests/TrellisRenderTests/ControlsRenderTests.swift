@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// The controls screen as HTML and SVG: valid to Trellis's Validator and, where Java and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 // The code blocks of the Trellis DocC articles (Sources/Trellis/Trellis.docc), compiled and run.
 // Each region between a `// DocC: <article>` mark and `// DocC: end` is one of the article's

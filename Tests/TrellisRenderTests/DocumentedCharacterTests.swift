@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// docs/validation.md tabulates which characters the emitters drop and which the validator rejects; every

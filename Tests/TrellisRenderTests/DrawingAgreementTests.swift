@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// The drawing screens (DrawingScreens.swift) as HTML and SVG in headless Chromium: every node's

@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisGallery
 
 /// A pie slice, written as a SwiftUI app writes a custom shape: its outline comes from the rect

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The engine at an accessibility size, against Chromium: every gallery page under Marigold at
 /// AX5 (light and dark), each node's box within 1 px of the engine's frame and each text's lines

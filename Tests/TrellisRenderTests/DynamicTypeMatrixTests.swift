@@ -5,6 +5,7 @@ import TrellisLayout
 @testable import TrellisCLI
 @testable import TrellisGolden
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// `--dynamic-type`: how it parses, the pages of a run with it, and the engine's text at the
 /// accessibility sizes.

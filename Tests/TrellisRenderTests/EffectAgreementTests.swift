@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The effect screens rendered as the site renders every page (checked by libxml2), then
 /// measured in Chromium: every HTML box and every painted SVG element within 1 px of where the

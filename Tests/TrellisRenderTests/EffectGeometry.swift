@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Where a browser's box for each node lands once the transforms above it apply: the engine's
 /// frame, its corners mapped through every transform effect among its ancestors, bounded. That

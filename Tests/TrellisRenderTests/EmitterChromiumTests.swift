@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// Renders screens, loads them in headless Chromium with the DejaVu fonts, and reads the boxes back
 /// with `getBoundingClientRect` (through `scripts/chromium-boxes.py`, in the screen's

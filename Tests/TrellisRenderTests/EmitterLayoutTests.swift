@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisLayout
-import TrellisRender
+import TrellisSite
 
 /// The HTML follows the layout engine: every node's element has the engine's size, stacks are
 /// flexbox lines whose gap and alignment land children where the engine put them, and every other

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 struct HostileDestination: View {
     var body: some View {

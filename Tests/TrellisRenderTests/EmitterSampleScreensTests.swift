@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 struct FillButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// A whole polyglot page around a rendered screen, with the DejaVu faces loaded from the system
 /// fonts so Chromium measures with the metrics Trellis uses.
@@ -25,13 +25,13 @@ func harnessPage(_ fragment: HTMLFragment, title: String = "Trellis test") -> St
 }
 
 @MainActor
-func render<V: View>(_ view: V, theme: Theme = .marigold, canvas: CGSize = CGSize(width: 390, height: 844)) throws -> HTMLFragment {
+func render<V: View>(_ view: V, theme: Theme = .marigold, canvas: CGSize = RenderCanvas.phone.size) throws -> HTMLFragment {
     // The theme goes into the environment the screen is resolved in, so the canvas background
     // (ResolvedTree.background) follows it too.
     var environment = EnvironmentValues()
     environment.theme = theme
     let tree = view.resolved(in: environment)
-    return try HTMLEmitter(canvas: canvas).render(tree) { destination in destination.name + ".html" }
+    return try HTMLEmitter().render(tree, in: canvas) { destination in destination.name + ".html" }
         .numberedByFirstUse()
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+import TrellisSite
 
 struct EscapingTests {
     @Test func textEscapesMarkupAndCDATAEnd() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// SwiftUI's `Link`: a link out of the site, written as `<a href>` to its URL. Only URLs a reader

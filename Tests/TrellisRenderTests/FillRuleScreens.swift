@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// A page of the fixed drawing bugs, for the drawing agreement test (DrawingAgreementTests.swift):
 /// shapes painted by the foreground style with no style of their own, rings filled and clipped

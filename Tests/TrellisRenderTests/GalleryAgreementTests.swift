@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The layout engine's proof: every gallery page under every theme on the phone canvas, and one
 /// tablet page, loaded in headless Chromium; each node's box (by id) against the engine's frame

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisGallery
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Gradients, materials and hierarchical styles as SVG and as HTML in one headless Chromium
 /// (`scripts/chromium-boxes.py`, then `scripts/chromium-pixels.py`): each painted element within

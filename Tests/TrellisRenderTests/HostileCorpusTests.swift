@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// Issue 4's corpus of hostile strings, pushed through everything that writes text — the screen

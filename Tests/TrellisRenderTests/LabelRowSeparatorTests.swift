@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// iOS 16+ starts a row's separator at the row's text (the default
 /// `HorizontalAlignment.listRowSeparatorLeading`), so under a `Label` row or an icon followed by a

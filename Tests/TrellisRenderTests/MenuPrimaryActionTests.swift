@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// A menu with a primary action: a tap on its label runs the action, so with `--states all` the
 /// closed menu links to the screen the action makes, as a Button does.

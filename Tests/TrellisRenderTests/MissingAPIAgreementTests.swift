@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Issue 11's once-missing APIs (MissingAPIScreens.swift) rendered as the site renders every
 /// page, on the phone and tablet canvases, checked by libxml2, and, in Chromium, each node's

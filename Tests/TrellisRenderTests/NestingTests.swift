@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// SwiftUI nests any view in any other: a List in a Button's label, a Button in a NavigationLink,

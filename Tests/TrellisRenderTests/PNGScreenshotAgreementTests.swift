@@ -4,6 +4,7 @@ import Trellis
 import TrellisCLI
 import TrellisRaster
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The PNG `--format png` writes for a screen (its SVG drawn by librsvg) against Chromium's
 /// screenshot of the same screen's HTML page: the figure the Rendering article states. Pixels differ where

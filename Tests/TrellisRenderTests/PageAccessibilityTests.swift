@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 /// The page around a screen, as assistive technology and axe-core read it: one `h1` (the page's
 /// title; a navigation bar's title is an `h2` under it), every symbol SVG hidden from readers

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// A destination's page is named after its view type or, for Trellis's own views, its navigation
 /// title: text a user (or their data) writes. The page name must still be a safe file name and a

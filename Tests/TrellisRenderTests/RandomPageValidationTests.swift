@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 @testable import TrellisValidation
 
 /// Pages Trellis writes for random trees once stalled its validator (a 128 KB page took 40 s; 12 of 226 took

@@ -1,6 +1,6 @@
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 // A tour of the environment, a style, a theme and navigation in one screen, compiled so it cannot
 // drift from the API. The types sit in a namespace only because this test target has another

@@ -4,6 +4,7 @@ import Trellis
 import TrellisCLI
 import TrellisRaster
 @testable import TrellisRender
+@testable import TrellisSite
 
 @Suite(.serialized, .enabled(if: RsvgConvert.shouldRun, "needs rsvg-convert on PATH (required on CI)"))
 struct RsvgConvertTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// How far an SVG, measured in Chromium, is from the engine's frames and from its HTML page,
 /// page by page: the painted boxes, the symbols' drawings, the text lines and the pixels.

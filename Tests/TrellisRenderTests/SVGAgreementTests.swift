@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The SVG emitter's proof: every gallery page under every theme on the phone canvas, as SVG and
 /// as HTML, measured in one headless Chromium (`scripts/chromium-boxes.py`) and compared:

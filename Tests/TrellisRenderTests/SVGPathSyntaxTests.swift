@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+import TrellisSite
 
 /// The checker of user symbols' path data against SVG 1.1's path grammar (§8.3.9).
 struct SVGPathSyntaxTests {

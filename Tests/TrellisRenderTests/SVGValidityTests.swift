@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// Every gallery page as SVG, under every theme, color scheme and canvas, checked three ways:

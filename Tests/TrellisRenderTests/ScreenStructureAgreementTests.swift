@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The screen-structure screens (bars, tabs, presentations) rendered as the site renders every
 /// page, checked by libxml2, and, in Chromium, each node's HTML box and each painted SVG

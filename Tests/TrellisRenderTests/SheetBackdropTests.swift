@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// iOS 15+ shrinks the screen behind a page sheet at its large detent on a phone (to 92% about
 /// its top edge, corners rounded, on black); at the medium detent the screen keeps its size and
@@ -22,7 +23,7 @@ struct SheetBackdropTests {
         }
     }
 
-    let phone = CGSize(width: 390, height: 844)
+    let phone = RenderCanvas.phone.size
 
     /// The scale effects in the tree, with the frame the engine gave each.
     func scales(_ view: some View, on canvas: CGSize) -> [(x: Double, y: Double, anchor: UnitPoint, frame: CGRect)] {
@@ -42,7 +43,7 @@ struct SheetBackdropTests {
         let html = try render(Presenter(), canvas: phone)
         #expect(html.stylesheet.contains("transform:scale(0.92, 0.92)"))
         #expect(html.stylesheet.contains("transform-origin:50% 0%"))
-        let svg = try SVGEmitter(canvas: phone).render(Presenter().resolved())
+        let svg = try SVGEmitter().render(Presenter().resolved(), in: phone)
         #expect(svg.contains("translate(195 0) scale(0.92 0.92) translate(-195 0)"))
         // The window behind it is black.
         #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"390\" height=\"844\"") && svg.contains("fill=\"#000000\""))

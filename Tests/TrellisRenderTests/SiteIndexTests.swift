@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 /// The index carries the site's own title, summary, headings and order, and names Trellis nowhere
 /// the team did not ask for.

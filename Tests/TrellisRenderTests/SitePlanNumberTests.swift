@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// A NaN anywhere in a destination's screen made the destination unequal to itself, so the plan
 /// could not find the page it had just named for it and unwrapped nil. Found by random trees.

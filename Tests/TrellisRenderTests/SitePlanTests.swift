@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 private struct Leaf: View {
     var body: some View { Text("Leaf").navigationTitle("Leaf screen") }

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisGallery
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// What the seed article gives each theme: the screen background and the text color.

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisGallery
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Pages in a color scheme other than light and on canvases other than the phone.
 @MainActor @Suite struct SiteVariantTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrellisRender
+@testable import TrellisSite
 
 @Suite struct SiteWriterTests {
     private func read(_ path: String) -> String? {

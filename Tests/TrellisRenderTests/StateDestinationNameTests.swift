@@ -1,6 +1,6 @@
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// Links to screens of one type (a catalog's courses), each screen with a toggle: a state's
 /// destinations are numbered before the state's suffix, so a state's page is its first-state

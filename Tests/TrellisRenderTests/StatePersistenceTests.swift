@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisCLI
 import TrellisGolden
-import TrellisRender
+import TrellisSite
 
 /// A modifier shows its @State and a switch that sets it.
 private struct RevealModifier: ViewModifier {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisGallery
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// A screen of each control a state follows: a toggle, a stepper over @State, a disclosure group

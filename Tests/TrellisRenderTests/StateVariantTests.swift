@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisGallery
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 
 /// Controls that lead to the pages of the states they reach (`--states`): persistent state, the

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// The families h51 drew (social, travel, shop, games, health, tools): every name is drawn, the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import TrellisSite
 
 /// Users' symbols from SVG files: what a file becomes, and the error for a file Trellis cannot draw.
 struct SymbolFileTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import TrellisSite
 
 /// The contact sheet scripts/symbol-sheet.sh screenshots to look at every drawing.
 struct SymbolSheetTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrellisRender
+@testable import TrellisSite
 
 @Suite struct TemplateTests {
     @Test func splitsTextAndPlaceholdersOnce() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisRaster
 
 /// Underlines and strikethroughs in every pattern, in red over black text, as HTML and SVG in

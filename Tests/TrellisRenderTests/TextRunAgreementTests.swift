@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Texts of styled runs (Markdown in a literal, `Text + Text` in several fonts), wrapped and
 /// truncated, as HTML and SVG in headless Chromium (`scripts/chromium-boxes.py --lines`): each

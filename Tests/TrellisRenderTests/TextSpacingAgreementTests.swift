@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Texts with kerning, tracking, line spacing, baseline offsets and a minimum scale factor, as
 /// app code writes them.

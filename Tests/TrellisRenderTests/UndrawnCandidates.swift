@@ -1,6 +1,7 @@
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// The ids of the layouts a page holds but does not draw: a ViewThatFits's candidates other than
 /// the one it chose (a sheet's form-sheet and page-sheet layouts are such a pair). The browser

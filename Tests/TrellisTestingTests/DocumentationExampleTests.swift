@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 @testable import TrellisGolden
 @testable import TrellisTesting
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisCLI
-import TrellisRender
+import TrellisSite
 @testable import TrellisGolden
 @testable import TrellisTesting
 

@@ -78,7 +78,7 @@ enum PresentedScreen {
             case .medium: 0.5
             case .large: 1
             case .fraction(let fraction): fraction
-            case .points(let points): points / 844
+            case .points(let points): points / RenderCanvas.phone.size.height
             }
         }
         let smallest = detents.map(\.height).min { rank($0) < rank($1) } ?? .large

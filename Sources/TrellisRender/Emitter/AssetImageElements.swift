@@ -34,9 +34,9 @@ extension SVGWalk {
     }
 }
 
-enum AssetHref {
+package enum AssetHref {
     /// A site path as a relative URL: names may hold spaces and any other character.
-    static func encode(_ path: String) -> String {
+    package static func encode(_ path: String) -> String {
         path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 

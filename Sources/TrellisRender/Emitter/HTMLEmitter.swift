@@ -9,8 +9,6 @@ import TrellisLayout
 /// container positions its children at the engine's offsets (see `HTMLWalk`). Rendering is one
 /// pre-order walk appending into one buffer.
 public struct HTMLEmitter: Sendable {
-    /// The size the screen is proposed: phone 390×844 unless the caller picks another.
-    public var canvas: CGSize
     /// Generated classes are named `prefix + n`. Give screens that share one page different
     /// prefixes so their classes cannot collide.
     public var classPrefix: String
@@ -19,46 +17,26 @@ public struct HTMLEmitter: Sendable {
     /// test can find a node's box in a browser and compare it with the engine's frame. Off by
     /// default to keep pages small and goldens stable when a view is inserted.
     public var marksNodes: Bool
-    /// Lays out resolved trees given to `render(_:back:link:)`.
-    public var engine: LayoutEngine
-    /// The drawings `Image(systemName:)` names, and what an unknown name draws. Setting it also
-    /// makes `engine` size symbols from it, so that layout and drawing agree on each one's aspect.
-    public var symbols: SymbolCatalog {
-        didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
-    }
+    /// The drawings `Image(systemName:)` names, and what an unknown name draws. The tree must
+    /// have been laid out with the same drawings' proportions (`LayoutEngine(symbols:)`).
+    public var symbols: SymbolCatalog
     /// The site's root relative to the page (`"../"` for a page one folder below it), which the
     /// `src` of an asset-catalog image starts with: the files are in the site's `assets/images/`.
     public var assetRoot = ""
 
-    /// `symbols` nil keeps the built-in drawings and whatever aspects `engine` gives symbols;
-    /// a catalog is drawn and also sizes symbols in `engine`.
-    public init(
-        canvas: CGSize = CGSize(width: 390, height: 844), classPrefix: String = "t", marksNodes: Bool = false,
-        engine: LayoutEngine = .standard, symbols: SymbolCatalog? = nil
-    ) {
-        self.canvas = canvas
+    /// `symbols` nil draws the built-in drawings.
+    public init(classPrefix: String = "t", marksNodes: Bool = false, symbols: SymbolCatalog? = nil) {
         self.classPrefix = classPrefix
         self.marksNodes = marksNodes
-        self.engine = engine
         self.symbols = symbols ?? .builtIn
-        if let symbols { self.engine.symbolAspectRatio = { symbols.aspectRatio(ofSymbolNamed: $0) } }
     }
 
-    /// Lays out one resolved screen on `canvas` and renders it.
+    /// Renders a screen the engine has laid out; its canvas is the one it was laid out in.
     ///
     /// - Parameters:
     ///   - back: the href of the screen a destination screen's back button returns to; nil draws
     ///     the back button without a link.
     ///   - link: maps a `NavigationLink` destination to the href of its page (nil = no link).
-    public func render(
-        _ tree: ResolvedTree,
-        back: String? = nil,
-        link: (ResolvedDestination) -> String?
-    ) throws(RenderError) -> HTMLFragment {
-        try render(engine.layout(tree, in: canvas), back: back, link: link)
-    }
-
-    /// Renders a screen the engine has laid out; its canvas is the one it was laid out in.
     public func render(
         _ layout: LaidOutTree,
         back: String? = nil,

@@ -10,52 +10,38 @@ import TrellisLayout
 /// (`n0.1.2`), the id the HTML and the layout JSON use. Rendering is one pre-order walk
 /// appending into one buffer.
 public struct SVGEmitter: Sendable {
-    /// The size the screen is proposed: phone 390×844 unless the caller picks another.
-    public var canvas: CGSize
     /// The site's root relative to the SVG (`"../"` for a page one folder below it): the
     /// document's `@font-face` rules find the DejaVu files in its `assets/` folder, where
     /// `trellis render` copies them. nil leaves the rules out, for an SVG shown where the fonts
     /// are installed.
     public var fontRoot: String?
-    /// Lays out resolved trees given to `render(_:back:link:)`.
-    public var engine: LayoutEngine
     /// The drawings `Image(systemName:)` names, and what an unknown name draws, as in
-    /// `HTMLEmitter.symbols`: setting it also makes `engine` size symbols from it.
-    public var symbols: SymbolCatalog {
-        didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
-    }
+    /// `HTMLEmitter.symbols`.
+    public var symbols: SymbolCatalog
     /// Prefixed to an asset-catalog image's site path, as `HTMLEmitter.assetRoot`.
     public var assetRoot = ""
     /// The brand fonts whose `@font-face` rules follow DejaVu's (with `fontRoot` set): their
     /// files are in the site's `assets/fonts/`.
     public var fonts = FontCatalog()
 
-    /// `symbols` nil keeps the built-in drawings and whatever aspects `engine` gives symbols; a
-    /// catalog is drawn and also sizes symbols in `engine`.
-    public init(
-        canvas: CGSize = CGSize(width: 390, height: 844), fontRoot: String? = nil, engine: LayoutEngine = .standard,
-        symbols: SymbolCatalog? = nil
-    ) {
-        self.canvas = canvas
-        self.fontRoot = fontRoot
-        self.engine = engine
-        self.symbols = symbols ?? .builtIn
-        if let symbols { self.engine.symbolAspectRatio = { symbols.aspectRatio(ofSymbolNamed: $0) } }
+    /// `marigold/home.html` → `marigold/home.svg`: the SVG of a page, which links between SVGs
+    /// lead to.
+    public static func svgPath(forPage path: String) -> String {
+        (path.hasSuffix(".html") ? String(path.dropLast(5)) : path) + ".svg"
     }
 
-    /// Lays out one resolved screen on `canvas` and renders it.
+    /// `symbols` nil draws the built-in drawings.
+    public init(fontRoot: String? = nil, symbols: SymbolCatalog? = nil) {
+        self.fontRoot = fontRoot
+        self.symbols = symbols ?? .builtIn
+    }
+
+    /// Renders a screen the engine has laid out; its canvas is the one it was laid out in.
     ///
     /// - Parameters:
     ///   - back: the href of the SVG a destination screen's back button returns to; nil draws the
     ///     back button without a link.
     ///   - link: maps a `NavigationLink` destination to the href of its SVG (nil = no link).
-    public func render(
-        _ tree: ResolvedTree, back: String? = nil, link: (ResolvedDestination) -> String? = { _ in nil }
-    ) throws(RenderError) -> String {
-        try render(engine.layout(tree, in: canvas), back: back, link: link)
-    }
-
-    /// Renders a screen the engine has laid out; its canvas is the one it was laid out in.
     public func render(
         _ layout: LaidOutTree, back: String? = nil, link: (ResolvedDestination) -> String? = { _ in nil }
     ) throws(RenderError) -> String {

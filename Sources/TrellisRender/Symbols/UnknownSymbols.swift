@@ -20,12 +20,24 @@ public struct UnknownSymbols: Error, Hashable, Sendable, CustomStringConvertible
         public var suggestions: [String]
         /// In page order, then tree order.
         public var uses: [Use]
+
+        // The site reports unknown asset images and font families in the same form.
+        package init(name: String, suggestions: [String], uses: [Use]) {
+            self.name = name
+            self.suggestions = suggestions
+            self.uses = uses
+        }
     }
 
     /// Sorted by name.
     public var names: [Name]
     /// What the names name, for the message: `symbol`, or `image` for asset-catalog images.
     public var noun = "symbol"
+
+    package init(names: [Name], noun: String = "symbol") {
+        self.names = names
+        self.noun = noun
+    }
 
     /// One line per unknown name and per place it is used; a place shared by many pages (the same
     /// screen under every theme) lists the first three pages and counts the rest.
@@ -72,7 +84,7 @@ extension SymbolCatalog {
 
 extension UnknownSymbols {
     /// The uses of each image name `isUnknown` picks, in page order then tree order.
-    static func uses(
+    package static func uses(
         in pages: [(page: String, tree: ResolvedTree)], where isUnknown: (ResolvedImage) -> Bool
     ) -> [String: [Use]] {
         uses(in: pages) { node in
@@ -82,7 +94,7 @@ extension UnknownSymbols {
 
     /// The uses of each name `names` finds on a node (in the order it gives them), in page order
     /// then tree order, each with the node's path from the root.
-    static func uses(
+    package static func uses(
         in pages: [(page: String, tree: ResolvedTree)], names: (ResolvedNode) -> [String]
     ) -> [String: [Use]] {
         var uses: [String: [Use]] = [:]
