@@ -246,6 +246,7 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
         .target(name: "TrellisRaster", dependencies: ["CRsvg"]),
+        .executableTarget(name: "SymbolExport", dependencies: ["TrellisRender"]),
         // The layout engine and text measurement; between resolution and the emitters.
         .target(name: "TrellisLayout", dependencies: ["Trellis", "CHarfBuzz"]),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
