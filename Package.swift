@@ -246,10 +246,11 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
         .target(name: "TrellisRaster", dependencies: ["CRsvg"]),
-        .executableTarget(name: "SymbolExport", dependencies: ["TrellisRender"]),
+        // Trellis's drawings for SF Symbol names, one SVG file each, compiled in: no resource bundle.
+        .target(name: "TrellisSymbols", resources: [.embedInCode("Drawings")]),
         // The layout engine and text measurement; between resolution and the emitters.
-        .target(name: "TrellisLayout", dependencies: ["Trellis", "CHarfBuzz"]),
-        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
+        .target(name: "TrellisLayout", dependencies: ["Trellis", "TrellisSymbols", "CHarfBuzz"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisSymbols", "TrellisLayout"]),
         // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
@@ -288,6 +289,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisRender", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
+        .testTarget(name: "TrellisSymbolsTests", dependencies: ["TrellisSymbols"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         // Fixtures/ holds Chromium's recordings (scripts/record-text-metrics.sh), read by path.
         .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"], exclude: ["Fixtures"]),

@@ -17,6 +17,6 @@ struct BrandFonts {
         catalog = try FontCatalog(directory: directory)
         files = try catalog.siteFiles()
         let measurer = try TextMeasurer(fontDirectory: dejaVu, fonts: catalog)
-        engine = LayoutEngine(measurer: measurer, symbolAspectRatio: SymbolTable.aspectRatio(ofSymbolNamed:))
+        engine = LayoutEngine(measurer: measurer)
     }
 }

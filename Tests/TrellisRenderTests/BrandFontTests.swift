@@ -241,7 +241,7 @@ struct BrandFontTests {
         let catalog = try FontCatalog(directory: BrandFontFixture.folder().path)
         let plan = SitePlan.make(pages: [Self.page], themes: [.marigold], colorSchemes: [.light, .dark], fonts: catalog)
         var renderer = SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true)
-        renderer.emitter.engine = LayoutEngine(measurer: try TextMeasurer(fonts: catalog), symbolAspectRatio: SymbolTable.aspectRatio(ofSymbolNamed:))
+        renderer.emitter.engine = LayoutEngine(measurer: try TextMeasurer(fonts: catalog))
         let output = await renderer.render(plan)
         try #require(output.failures.isEmpty, "\(output.failures)")
         try SiteWriter(directory: directory.path).write(output.files + FontAssets.files() + catalog.siteFiles())

@@ -24,7 +24,7 @@ public struct HTMLEmitter: Sendable {
     /// The drawings `Image(systemName:)` names, and what an unknown name draws. Setting it also
     /// makes `engine` size symbols from it, so that layout and drawing agree on each one's aspect.
     public var symbols: SymbolCatalog {
-        didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
+        didSet { engine.symbols = symbols }
     }
     /// The site's root relative to the page (`"../"` for a page one folder below it), which the
     /// `src` of an asset-catalog image starts with: the files are in the site's `assets/images/`.
@@ -41,7 +41,7 @@ public struct HTMLEmitter: Sendable {
         self.marksNodes = marksNodes
         self.engine = engine
         self.symbols = symbols ?? .builtIn
-        if let symbols { self.engine.symbolAspectRatio = { symbols.aspectRatio(ofSymbolNamed: $0) } }
+        if let symbols { self.engine.symbols = symbols }
     }
 
     /// Lays out one resolved screen on `canvas` and renders it.

@@ -22,7 +22,7 @@ public struct SVGEmitter: Sendable {
     /// The drawings `Image(systemName:)` names, and what an unknown name draws, as in
     /// `HTMLEmitter.symbols`: setting it also makes `engine` size symbols from it.
     public var symbols: SymbolCatalog {
-        didSet { engine.symbolAspectRatio = { [symbols] in symbols.aspectRatio(ofSymbolNamed: $0) } }
+        didSet { engine.symbols = symbols }
     }
     /// Prefixed to an asset-catalog image's site path, as `HTMLEmitter.assetRoot`.
     public var assetRoot = ""
@@ -40,7 +40,7 @@ public struct SVGEmitter: Sendable {
         self.fontRoot = fontRoot
         self.engine = engine
         self.symbols = symbols ?? .builtIn
-        if let symbols { self.engine.symbolAspectRatio = { symbols.aspectRatio(ofSymbolNamed: $0) } }
+        if let symbols { self.engine.symbols = symbols }
     }
 
     /// Lays out one resolved screen on `canvas` and renders it.

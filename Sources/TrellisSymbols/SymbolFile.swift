@@ -27,6 +27,14 @@ public struct SymbolFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// other element (`circle`, `rect`, `use`, `style`, …; convert shapes to paths), transforms,
 /// `style` attributes, gradients, and caps and joins other than round (Trellis strokes round).
 /// Colors are not kept: a symbol is one color, the image's, as in SwiftUI's template rendering.
+///
+/// Layers, for the hierarchical, palette and multicolor rendering modes, are `class` tokens on a
+/// path or a group around it: `layer-primary`, `layer-secondary` or `layer-tertiary` makes the
+/// path a layer at that level, `multicolor-red` (white, orange, yellow, green, blue) its paint in
+/// the multicolor mode. Where the layers are not the paths of the one-color drawing (a check cut
+/// out of a disc there, the disc and the check apart as layers), `monochrome-only` marks a path
+/// only the one-color drawing draws and `layers-only` one only the layers draw. Once one path has
+/// a layer, every path the layers draw needs one. Other class tokens are left alone.
 enum SymbolFile {
     static func symbol(named name: String, from data: Data, file: String) throws(SymbolFileError) -> Symbol {
         let reader = Reader()
@@ -44,7 +52,10 @@ enum SymbolFile {
         }
         guard let grid = reader.grid else { throw fail("no <svg> element") }
         guard !reader.parts.isEmpty else { throw fail("no <path> with a fill or stroke: the symbol would draw nothing") }
-        return Symbol(name: name, width: grid.width, height: grid.height, parts: reader.parts)
+        if !reader.layers.isEmpty, let path = reader.pathsWithoutLayer.first {
+            throw fail("path \(path) has no layer-primary, layer-secondary or layer-tertiary class while other paths have one; give it one, or mark it monochrome-only")
+        }
+        return Symbol(name: name, width: grid.width, height: grid.height, parts: reader.parts, layers: reader.layers)
     }
 
     /// Paint and stroke as an element and its ancestors set them; SVG's initial values otherwise.
@@ -53,11 +64,25 @@ enum SymbolFile {
         var strokes = false
         var strokeWidth = 1.0
         var evenOdd = false
+        /// The hierarchy level a `layer-…` class gives, and the paint a `multicolor-…` class gives.
+        var level: Int?
+        var multicolor: Symbol.SystemPaint?
+        /// `monochrome-only` or `layers-only`, when set.
+        var only: Only?
+    }
+
+    /// Which rendering draws a path when a symbol's layers are not its one-color paths.
+    enum Only: String {
+        case monochrome = "monochrome-only"
+        case layers = "layers-only"
     }
 
     final class Reader: NSObject, XMLParserDelegate {
         var grid: (width: Double, height: Double)?
         var parts: [Symbol.Part] = []
+        var layers: [Symbol.Layer] = []
+        /// The paths (counted from 1) that the layers would draw but that have no level.
+        var pathsWithoutLayer: [Int] = []
         var problem: (line: Int, message: String)?
         private var stack: [Presentation] = []
         private var pathCount = 0
@@ -98,7 +123,9 @@ enum SymbolFile {
                 if key == "xmlns" || key.hasPrefix("xmlns:") || key.hasPrefix("data-") || key == "d" && name == "path" {
                     continue
                 }
-                if Self.presentation.contains(key) {
+                if key == "class" {
+                    if let message = Self.applyClasses(value, to: &presentation) { return fail("<\(name)>: \(message)") }
+                } else if Self.presentation.contains(key) {
                     if let message = Self.apply(key, value, to: &presentation) { return fail("<\(name)>: \(message)") }
                 } else if !Self.harmless.contains(key) || (name == "path" && ["width", "height", "viewBox", "x", "y"].contains(key)) {
                     let hint = key == "style" ? "; use the fill, stroke, stroke-width and fill-rule attributes" : ""
@@ -121,8 +148,40 @@ enum SymbolFile {
             } catch {
                 return fail("path \(pathCount): \(error.description)")
             }
-            if presentation.fills { parts.append(.fill(path: data, evenOdd: presentation.evenOdd)) }
-            if presentation.strokes { parts.append(.stroke(path: data, lineWidth: presentation.strokeWidth)) }
+            var drawn: [Symbol.Part] = []
+            if presentation.fills { drawn.append(.fill(path: data, evenOdd: presentation.evenOdd)) }
+            if presentation.strokes { drawn.append(.stroke(path: data, lineWidth: presentation.strokeWidth)) }
+            if presentation.only != .layers { parts += drawn }
+            guard presentation.only != .monochrome else { return }
+            if let level = presentation.level {
+                layers += drawn.map { Symbol.Layer($0, level: level, multicolor: presentation.multicolor) }
+            } else if presentation.only == .layers || presentation.multicolor != nil {
+                let marked = presentation.only == .layers ? "layers-only" : "a multicolor class"
+                return fail("path \(pathCount) has \(marked) but no layer-primary, layer-secondary or layer-tertiary class")
+            } else {
+                pathsWithoutLayer.append(pathCount)
+            }
+        }
+
+        /// Sets the layer a `class` attribute's tokens give; the message when one cannot be drawn.
+        static func applyClasses(_ value: String, to presentation: inout Presentation) -> String? {
+            let levels = ["layer-primary", "layer-secondary", "layer-tertiary"]
+            for token in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) {
+                if let level = levels.firstIndex(of: token) {
+                    presentation.level = level
+                } else if token.hasPrefix("layer-") {
+                    return "class '\(token)' is not a layer; use " + levels.joined(separator: ", ")
+                } else if token.hasPrefix("multicolor-") {
+                    guard let paint = Symbol.SystemPaint(rawValue: String(token.dropFirst("multicolor-".count))) else {
+                        let paints = Symbol.SystemPaint.allCases.map { "multicolor-" + $0.rawValue }
+                        return "class '\(token)' is not a multicolor paint; use " + paints.joined(separator: ", ")
+                    }
+                    presentation.multicolor = paint
+                } else if let only = Only(rawValue: token) {
+                    presentation.only = only
+                }
+            }
+            return nil
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

@@ -1,5 +1,4 @@
 import Foundation
-import Trellis
 
 /// What an `Image(systemName:)` whose name a catalog does not know becomes.
 public enum MissingSymbolPolicy: String, Hashable, Sendable, CaseIterable {
@@ -32,7 +31,7 @@ public struct SymbolCatalog: Hashable, Sendable {
     }
 
     /// Trellis's own drawings (`SymbolTable`), with unknown names an error.
-    public static let builtIn = SymbolCatalog(SymbolTable.all.map(SymbolTable.addingLayers))
+    public static let builtIn = SymbolCatalog(SymbolTable.all)
 
     /// The drawing for `name`, or nil when the catalog has none.
     public func symbol(named name: String) -> Symbol? {
@@ -61,14 +60,8 @@ public struct SymbolCatalog: Hashable, Sendable {
     }
 
     /// What an unknown name draws under `.placeholder`: a dashed rounded square around a question
-    /// mark. The dashes are separate path segments (SVG 1.1's `stroke-dasharray` would need the
-    /// emitters to write one more attribute), so it draws wherever a symbol does.
-    public static let placeholder = Symbol(name: "questionmark.square.dashed", parts: [
-        .stroke(
-            path: "M3 7.5V6A3 3 0 0 1 6 3H7.5M10.5 3H13.5M16.5 3H18A3 3 0 0 1 21 6V7.5M21 10.5V13.5"
-                + "M21 16.5V18A3 3 0 0 1 18 21H16.5M13.5 21H10.5M7.5 21H6A3 3 0 0 1 3 18V16.5M3 13.5V10.5",
-            lineWidth: 1.8),
-        .stroke(path: "M9.5 9.6C9.5 8.2 10.6 7.2 12 7.2S14.5 8.1 14.5 9.5C14.5 11.2 12 11.6 12 13.6", lineWidth: 1.9),
-        .fill(path: circlePath(cx: 12, cy: 16.6, r: 1.2), evenOdd: false),
-    ])
+    /// mark (the built-in `questionmark.square.dashed`). The dashes are separate path segments
+    /// (SVG 1.1's `stroke-dasharray` would need the emitters to write one more attribute), so it
+    /// draws wherever a symbol does.
+    public static let placeholder = builtIn.symbol(named: "questionmark.square.dashed")!
 }
