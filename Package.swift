@@ -250,9 +250,10 @@ let package = Package(
         .target(name: "TrellisSymbols", resources: [.embedInCode("Drawings")]),
         // The layout engine and text measurement; between resolution and the emitters.
         .target(name: "TrellisLayout", dependencies: ["Trellis", "TrellisSymbols", "CHarfBuzz"]),
-        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisSymbols", "TrellisLayout"]),
-        // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
-        .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
+        // Its page templates (Templates/BuiltIn/) are compiled in, as the schemas are.
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisSymbols", "TrellisLayout"], resources: [.embedInCode("Templates/BuiltIn")]),
+        // Its RELAX NG schemas (Schemas/) are compiled in: no resource bundle.
+        .target(name: "TrellisValidation", dependencies: ["CLibXML2"], resources: [.embedInCode("Schemas")]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         // Goldens, diffs and the golden check behind `trellis check`: no test framework, so the
         // command can link it.
