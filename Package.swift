@@ -251,14 +251,21 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
         .target(name: "TrellisRaster", dependencies: ["CRsvg"]),
+        // Trellis's drawings for SF Symbol names, one SVG file each, compiled in: no resource bundle.
+        .target(name: "TrellisSymbols", resources: [.embedInCode("Drawings")]),
         // The layout engine and text measurement; between resolution and the emitters.
-        .target(name: "TrellisLayout", dependencies: ["Trellis", "CHarfBuzz"]),
-        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
+        .target(name: "TrellisLayout", dependencies: ["Trellis", "TrellisSymbols", "CHarfBuzz"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisSymbols", "TrellisLayout"]),
         // The only orchestrator: plans pages and variants, resolves, lays each screen out once,
-        // emits, checks and writes atomically.
-        .target(name: "TrellisSite", dependencies: ["Trellis", "TrellisLayout", "TrellisRender"]),
-        // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
-        .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
+        // emits, checks and writes atomically. Its page templates (Templates/BuiltIn/) are
+        // compiled in, as the schemas are.
+        .target(
+            name: "TrellisSite",
+            dependencies: ["Trellis", "TrellisLayout", "TrellisRender"],
+            resources: [.embedInCode("Templates/BuiltIn")]
+        ),
+        // Its RELAX NG schemas (Schemas/) are compiled in: no resource bundle.
+        .target(name: "TrellisValidation", dependencies: ["CLibXML2"], resources: [.embedInCode("Schemas")]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         // Goldens, diffs and the golden check behind `trellis check`: no test framework, so the
         // command can link it.
@@ -295,6 +302,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisSite", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
+        .testTarget(name: "TrellisSymbolsTests", dependencies: ["TrellisSymbols"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         // Fixtures/ holds Chromium's recordings (scripts/record-text-metrics.sh), read by path.
         .testTarget(name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout"], exclude: ["Fixtures"]),

@@ -28,4 +28,4 @@ done
 swift build -c release --product trellis
 swift build -c release --product TrellisBenchmarks
 bin="$(swift build -c release --show-bin-path)"
-"$bin/TrellisBenchmarks" --trellis "$bin/trellis" --schema schemas/trellis-html.rng "$@"
+"$bin/TrellisBenchmarks" --trellis "$bin/trellis" --schema Sources/TrellisValidation/Schemas/trellis-html.rng "$@"

@@ -3,7 +3,7 @@ import Foundation
 /// The benchmark's command line (see main.swift).
 struct BenchmarkOptions {
     var trellisBinary: String?
-    var htmlSchema = "schemas/trellis-html.rng"
+    var htmlSchema = "Sources/TrellisValidation/Schemas/trellis-html.rng"
     var markdownPath: String?
     var isQuick = false
     /// The groups `--only` picked; empty runs every group.

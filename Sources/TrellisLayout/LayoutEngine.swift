@@ -1,27 +1,27 @@
 import Trellis
+import TrellisSymbols
 
 /// SwiftUI's layout over a resolved screen: the parent proposes a size, the child chooses its
 /// size, the parent places the child. It decides every node's frame once; the HTML and SVG
 /// emitters then draw those frames (docs/architecture.md, "Layout").
 ///
 /// Text is measured through `measurer`, so rules can be tested with a fake one; symbol images
-/// are sized from `symbolAspectRatio`, which the renderer's symbol table answers.
+/// are sized from the drawings in `symbols`, which the emitters then draw.
 public struct LayoutEngine: Sendable {
     /// What measures and breaks text into lines; ``TextMeasurer`` measures with the DejaVu fonts.
     public var measurer: any TextMeasuring
-    /// Width over height of a named symbol's drawing; nil for a name the table doesn't know,
-    /// which is then drawn square (the emitter reports it).
-    public var symbolAspectRatio: @Sendable (String) -> CGFloat?
+    /// The drawings symbol images are sized from, each as wide as its drawing's aspect; a name
+    /// the catalog doesn't know is sized square (the emitter reports it or draws the placeholder).
+    public var symbols: SymbolCatalog
 
-    /// Creates an engine that measures text with `measurer` and sizes symbols by `symbolAspectRatio`.
+    /// Creates an engine that measures text with `measurer` and sizes symbols from `symbols`.
     ///
     /// - Parameters:
     ///   - measurer: What measures and breaks text into lines.
-    ///   - symbolAspectRatio: Width over height of a named symbol's drawing; nil for a name it doesn't
-    ///     know. By default every symbol is square.
-    public init(measurer: any TextMeasuring, symbolAspectRatio: @escaping @Sendable (String) -> CGFloat? = { _ in 1 }) {
+    ///   - symbols: The drawings of the symbols it sizes; Trellis's own unless given.
+    public init(measurer: any TextMeasuring, symbols: SymbolCatalog = .builtIn) {
         self.measurer = measurer
-        self.symbolAspectRatio = symbolAspectRatio
+        self.symbols = symbols
     }
 
     /// Lays out `tree` with its root proposed `canvas` and centered in it, as SwiftUI places a

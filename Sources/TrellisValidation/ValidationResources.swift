@@ -73,7 +73,7 @@ final class ValidationResources: @unchecked Sendable {
         }
     }
 
-    /// Compiles a schema from the copies built into the binary (BuiltInSchemas.swift, from schemas/), so a
+    /// Compiles a schema from the copies built into the binary (BuiltInSchemas.swift, from Schemas/), so a
     /// copied or installed `trellis` needs no resource bundle and compiling reads no file.
     static func compileSchema(named name: String, in files: [String: String] = BuiltInSchemas.files) -> Schema {
         let grammar: xmlDocPtr

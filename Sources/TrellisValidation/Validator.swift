@@ -4,8 +4,8 @@ import Foundation
 /// Checks a document Trellis wrote with libxml2, before it is written to disk or when `trellis validate` reads it.
 ///
 /// - SVG: well-formed XML; valid against the SVG 1.1 DTD when w3c-sgml-lib installs it; valid against the
-///   RELAX NG schema of the SVG subset Trellis writes (schemas/trellis-svg.rng).
-/// - HTML: well-formed XML; valid against the schema of the HTML subset (schemas/trellis-html.rng);
+///   RELAX NG schema of the SVG subset Trellis writes (Schemas/trellis-svg.rng).
+/// - HTML: well-formed XML; valid against the schema of the HTML subset (Schemas/trellis-html.rng);
 ///   libxml2's HTML parser reads the same element structure; no link or button nests in another
 ///   (NestingState). Checked streaming, in flat memory.
 ///

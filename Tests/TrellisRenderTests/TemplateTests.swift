@@ -75,12 +75,12 @@ import Testing
 
     @Test func theBuiltInTemplatesAreTheRepositoryTemplates() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let page = try String(contentsOf: root.appendingPathComponent("templates/page.html"), encoding: .utf8)
-        let index = try String(contentsOf: root.appendingPathComponent("templates/index.html"), encoding: .utf8)
-        // If this fails, run scripts/embed-templates.sh.
+        let folder = root.appendingPathComponent("Sources/TrellisSite/Templates/BuiltIn")
+        let page = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(BuiltInTemplates.page == page)
         #expect(BuiltInTemplates.index == index)
-        let loaded = try SiteTemplates.load(from: root.appendingPathComponent("templates").path)
+        let loaded = try SiteTemplates.load(from: folder.path)
         #expect(loaded.page.segments == SiteTemplates.builtIn.page.segments)
         #expect(loaded.index.segments == SiteTemplates.builtIn.index.segments)
     }

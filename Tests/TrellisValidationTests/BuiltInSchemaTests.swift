@@ -3,15 +3,15 @@ import Foundation
 import Testing
 @testable import TrellisValidation
 
-/// The schemas compiled into the binary: equal to schemas/, and their includes resolved without any file.
+/// The schemas compiled into the binary: every file of Schemas/, and their includes resolved without any file.
 @Suite struct BuiltInSchemaTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     @Test func theBuiltInSchemasAreTheRepositorySchemas() throws {
-        let folder = Self.root.appendingPathComponent("schemas")
+        let folder = Self.root.appendingPathComponent("Sources/TrellisValidation/Schemas")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".rng") }
-        // If this fails, run scripts/embed-schemas.sh.
+        // A file SwiftPM embeds but BuiltInSchemas.swift does not list is not compiled by the validator.
         #expect(Set(BuiltInSchemas.files.keys) == Set(names))
         #expect(Set(names).isSuperset(of: ["trellis-html.rng", "trellis-svg.rng", "svg-subset.rng"]))
         for name in names {

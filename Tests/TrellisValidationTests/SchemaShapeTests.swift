@@ -3,7 +3,7 @@ import Testing
 @testable import TrellisValidation
 
 /// The shape the schemas must keep for libxml2 to validate them in linear time (see the comment at the top of
-/// schemas/trellis-html.rng): no `<interleave>` and no `<mixed>` anywhere, so libxml2 compiles every element's
+/// Schemas/trellis-html.rng): no `<interleave>` and no `<mixed>` anywhere, so libxml2 compiles every element's
 /// content into an automaton. With one, it validated by search: a 5 MB page of paragraphs took 49 s, and
 /// 28 nested spans around one misplaced div over 100 s.
 @Suite struct SchemaShapeTests {

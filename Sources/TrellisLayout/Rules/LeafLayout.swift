@@ -23,7 +23,7 @@ extension LayoutPass {
         // An asset's ideal size is its file's, whatever the font: only symbols follow the text.
         if let asset = image.asset { return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: asset.size) : asset.size }
         let height = Self.symbolHeight(fontSize: image.font.size * image.scale)
-        let width = (height * (engine.symbolAspectRatio(image.systemName) ?? 1) * 100).rounded() / 100
+        let width = (height * (engine.symbols.aspectRatio(ofSymbolNamed: image.systemName) ?? 1) * 100).rounded() / 100
         let natural = CGSize(width: width, height: height)
         return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
     }

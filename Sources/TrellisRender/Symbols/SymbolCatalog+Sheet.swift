@@ -1,4 +1,5 @@
 import Trellis
+import TrellisSymbols
 
 extension SymbolCatalog {
     /// An HTML page showing every symbol of the catalog at 48 and at 17 px (a body text's size)

@@ -1,45 +1,7 @@
 import Trellis
+import TrellisSymbols
 
 extension Symbol {
-    /// One layer of a drawing: a path, its place in the hierarchy (0 primary, 1 secondary,
-    /// 2 tertiary), and the system color it takes in the multicolor mode (nil: the image's
-    /// color, as SF Symbols' multicolor leaves some layers in the foreground style).
-    public struct Layer: Hashable, Sendable {
-        /// The path drawn.
-        public var part: Part
-        /// 0 for the primary layer, 1 secondary, 2 tertiary.
-        public var level: Int
-        /// The layer's multicolor paint; nil keeps the image's color.
-        public var multicolor: SystemPaint?
-
-        /// A layer of `part` at `level`, painted `multicolor` in the multicolor mode.
-        public init(_ part: Part, level: Int, multicolor: SystemPaint? = nil) {
-            self.part = part
-            self.level = level
-            self.multicolor = multicolor
-        }
-    }
-
-    /// The system colors SF Symbols' multicolor layers use, light and dark as iOS draws them.
-    public enum SystemPaint: Hashable, Sendable {
-        /// White in both schemes (a cloud, the check on a green disc).
-        case white
-        /// iOS's system colors.
-        case red, orange, yellow, green, blue
-
-        func resolved(isDark: Bool) -> Color.Resolved {
-            let (light, dark): (UInt32, UInt32) = switch self {
-            case .white: (0xFFFFFF, 0xFFFFFF)
-            case .red: (0xFF3B30, 0xFF453A)
-            case .orange: (0xFF9500, 0xFF9F0A)
-            case .yellow: (0xFFCC00, 0xFFD60A)
-            case .green: (0x34C759, 0x30D158)
-            case .blue: (0x007AFF, 0x0A84FF)
-            }
-            return Color.Resolved(rgb: isDark ? dark : light)
-        }
-    }
-
     /// Opacity of each hierarchy level in the hierarchical mode.
     static let hierarchicalOpacity: [Double] = [1, 0.5, 0.25]
 
@@ -90,5 +52,20 @@ extension Symbol {
             }
             writer.endStartTag(selfClosing: true)
         }
+    }
+}
+
+extension Symbol.SystemPaint {
+    /// The color, light and dark as iOS draws it.
+    func resolved(isDark: Bool) -> Color.Resolved {
+        let (light, dark): (UInt32, UInt32) = switch self {
+        case .white: (0xFFFFFF, 0xFFFFFF)
+        case .red: (0xFF3B30, 0xFF453A)
+        case .orange: (0xFF9500, 0xFF9F0A)
+        case .yellow: (0xFFCC00, 0xFFD60A)
+        case .green: (0x34C759, 0x30D158)
+        case .blue: (0x007AFF, 0x0A84FF)
+        }
+        return Color.Resolved(rgb: isDark ? dark : light)
     }
 }

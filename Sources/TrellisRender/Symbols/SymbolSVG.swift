@@ -1,4 +1,5 @@
 import Trellis
+import TrellisSymbols
 
 extension Symbol {
     /// Writes the symbol's parts as SVG 1.1 `path` elements painted with the current color, as

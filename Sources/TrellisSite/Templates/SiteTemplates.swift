@@ -53,7 +53,7 @@ public struct SiteTemplates: Hashable, Sendable {
         self.index = index
     }
 
-    /// The templates shipped inside Trellis, identical to the repository's templates/ folder.
+    /// The templates shipped inside Trellis: the files of Templates/BuiltIn/.
     public static let builtIn: SiteTemplates = {
         do {
             return SiteTemplates(
