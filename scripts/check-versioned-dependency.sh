@@ -51,7 +51,7 @@ say "tagged $(git -C "$bare" rev-parse --short FETCH_HEAD) as $version in $bare"
 consumer="$scratch/Consumer"
 # A reused scratch folder keeps build products, never a resolved or fetched copy of an older tag.
 rm -rf "$consumer/Package.swift" "$consumer/Package.resolved" "$consumer/Sources" "$consumer/Tests" \
-    "$consumer/.build/repositories" "$consumer/.build/checkouts"
+    "$consumer/.build/repositories" "$consumer/.build/checkouts" "$consumer/.build/workspace-state.json"
 mkdir -p "$consumer/Sources/Cards" "$consumer/Sources/FirstRender" "$consumer/Sources/CardPreviews" \
     "$consumer/Tests/CardsTests/__Goldens__"
 cat > "$consumer/Package.swift" <<EOF
