@@ -6,8 +6,9 @@ import PackageDescription
 // `#Preview` is a macro, and this toolchain ships SwiftSyntax only as its own host libraries
 // (usr/lib/swift/host), not as a package SwiftPM could fetch. The macro target links those by
 // unsafe flags, which SwiftPM accepts from a versioned dependency (`from:`) only when its manifest
-// declares tools version 6.2 or later, hence this manifest's. The folder is found from the toolchain that evaluates this manifest, never
-// hard-coded; without it Trellis still builds, and `#Preview` says why it is unavailable.
+// declares tools version 6.2 or later, hence this manifest's. The folder is found from the
+// toolchain that evaluates this manifest, never hard-coded; without it Trellis still builds, and
+// `#Preview` says why it is unavailable.
 let swiftHostLibraries: String? = {
     let manager = FileManager.default
     func host(underUsr usr: URL) -> String? {

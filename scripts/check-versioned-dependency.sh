@@ -45,10 +45,13 @@ rm -rf "$bare"
 git clone --quiet --bare --no-tags "$root" "$bare"
 git -C "$bare" fetch --quiet "$root" HEAD
 git -C "$bare" tag "$version" FETCH_HEAD
+commit="$(git -C "$bare" rev-parse FETCH_HEAD)"
 say "tagged $(git -C "$bare" rev-parse --short FETCH_HEAD) as $version in $bare"
 
 consumer="$scratch/Consumer"
-rm -rf "$consumer/Package.swift" "$consumer/Package.resolved" "$consumer/Sources" "$consumer/Tests"
+# A reused scratch folder keeps build products, never a resolved or fetched copy of an older tag.
+rm -rf "$consumer/Package.swift" "$consumer/Package.resolved" "$consumer/Sources" "$consumer/Tests" \
+    "$consumer/.build/repositories" "$consumer/.build/checkouts" "$consumer/.build/workspace-state.json"
 mkdir -p "$consumer/Sources/Cards" "$consumer/Sources/FirstRender" "$consumer/Sources/CardPreviews" \
     "$consumer/Tests/CardsTests/__Goldens__"
 cat > "$consumer/Package.swift" <<EOF
@@ -135,8 +138,11 @@ run() { (cd "$consumer" && env -u CI "$@") >"$log" 2>&1; }
 noWarnings() { if grep -n "warning:" "$log" >&2; then fail "$1 printed a warning"; fi; }
 
 say "1. swift build"
-run swift build || { cat "$log" >&2; fail "swift build"; }
+# SwiftPM's shared cache could hold an older commit under the same tag and URL (a reused scratch
+# folder): the first build resolves without it; every later command is a plain one.
+run swift build --disable-dependency-cache || { cat "$log" >&2; fail "swift build"; }
 noWarnings "swift build"
+grep -q "$commit" "$consumer/Package.resolved" || fail "$version resolved to another commit than $commit"
 say "2. the README's first render and the previews as a site"
 rm -rf "$scratch/first-site" "$scratch/previews-site"
 run swift run FirstRender render --out "$scratch/first-site" --quiet || { cat "$log" >&2; fail "the README's first render"; }
