@@ -203,3 +203,61 @@ extension View {
     /// Whether assistive technologies treat the view as interactive; accepted so app code compiles.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
 }
+
+extension View {
+    /// A help tag (a tooltip on macOS, nothing on iOS); not drawn.
+    public func help(_ textKey: LocalizedStringKey) -> some View { self }
+
+    /// A help tag from a string; not drawn.
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+
+    /// A help tag from styled text; not drawn.
+    public func help(_ text: Text) -> some View { self }
+}
+
+extension View {
+    /// The names Voice Control accepts for the view, as keys; not shown, so nothing changes.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+
+    /// The names Voice Control accepts for the view, as strings; not shown, so nothing changes.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+}
+
+// Accessibility APIs that change what VoiceOver offers rather than what is drawn: custom content,
+// scroll actions, speech tweaks, a replacement representation and synthesized children. The page
+// keeps the view's own ARIA (the modifiers above); these compile and leave it as it is.
+
+/// Accessibility's custom content (iOS 14); only its importance is named by SwiftUI code.
+public enum AXCustomContent {
+    /// How soon VoiceOver speaks a piece of custom content.
+    public enum Importance: Hashable, Sendable {
+        case `default`, high
+    }
+}
+
+extension View {
+    /// Extra label–value pairs VoiceOver reads on request; not written to the page.
+    public func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Extra label–value pairs VoiceOver reads on request; not written to the page.
+    public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// Extra label–value pairs VoiceOver reads on request; not written to the page.
+    @_disfavoredOverload
+    public func accessibilityCustomContent<V: StringProtocol>(_ label: LocalizedStringKey, _ value: V?, importance: AXCustomContent.Importance = .default) -> some View { self }
+    /// What a three-finger scroll does; nothing runs in a render.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { self }
+    /// Replaces this view's accessibility with `representation`'s for VoiceOver; the page keeps the
+    /// view's own ARIA.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    /// Gives this accessibility element synthesized children for VoiceOver; not written to the page.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
+    /// Makes VoiceOver speak punctuation; a page has no speech settings.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+    /// Makes VoiceOver spell words out; a page has no speech settings.
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { self }
+    /// Raises or lowers VoiceOver's pitch; a page has no speech settings.
+    public func speechAdjustedPitch(_ value: Double) -> some View { self }
+    /// Queues announcements behind current speech; a page has no speech settings.
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { self }
+}

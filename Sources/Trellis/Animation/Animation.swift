@@ -198,3 +198,11 @@ extension Binding {
     /// The same binding; its changes would run within `transaction`.
     public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 }
+
+extension View {
+    /// Applies `body`'s modifiers to this view under `animation` (iOS 17). A render is one moment,
+    /// so the modifiers are drawn at their final values, as when the animation has finished.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
+}

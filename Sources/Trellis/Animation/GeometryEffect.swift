@@ -112,3 +112,8 @@ enum GeometryTransform {
         return result
     }
 }
+
+extension View {
+    /// Makes the view's geometry one group for animations (iOS 17); nothing moves in a render.
+    public func geometryGroup() -> some View { self }
+}

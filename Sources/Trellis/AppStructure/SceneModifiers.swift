@@ -163,3 +163,19 @@ public struct SceneRestorationBehavior: Sendable {
     /// The window is not restored.
     public static let disabled = SceneRestorationBehavior(name: "disabled")
 }
+
+extension View {
+    /// How a full-screen window shows its toolbar (macOS); a page has no full screen.
+    public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View { self }
+}
+
+/// How a full-screen macOS window shows its toolbar.
+public struct WindowToolbarFullScreenVisibility: Hashable, Sendable {
+    let name: String
+    /// The system decides.
+    public static let automatic = WindowToolbarFullScreenVisibility(name: "automatic")
+    /// Shown when the pointer is at the top.
+    public static let onHover = WindowToolbarFullScreenVisibility(name: "onHover")
+    /// Always shown.
+    public static let visible = WindowToolbarFullScreenVisibility(name: "visible")
+}

@@ -101,3 +101,29 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 }
+
+extension Button where Label == Trellis.Label<Text, Image> {
+    /// iOS 17's title-and-symbol button.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// iOS 17's button with a title and an SF Symbol, drawn as a ``Label``.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Trellis.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a localized title, an SF Symbol and a role; the button style draws a
+    /// destructive one red.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a title, an SF Symbol and a role; the button style draws a
+    /// destructive one red.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Trellis.Label(title, systemImage: systemImage) }
+    }
+}

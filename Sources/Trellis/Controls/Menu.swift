@@ -150,3 +150,33 @@ public struct EditButton: View {
         }
     }
 }
+
+extension View {
+    /// The order of this menu's items once open; a closed menu shows none.
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
+
+    /// Whether choosing an item closes this menu; a closed menu shows none.
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
+
+/// The order of an open menu's items; a closed menu shows none.
+public struct MenuOrder: Hashable, Sendable {
+    let name: String
+    /// The system decides.
+    public static let automatic = MenuOrder(name: "automatic")
+    /// The items in the order written, first nearest the label.
+    public static let priority = MenuOrder(name: "priority")
+    /// The items in the order written, top to bottom.
+    public static let fixed = MenuOrder(name: "fixed")
+}
+
+/// Whether choosing a menu item closes the menu.
+public struct MenuActionDismissBehavior: Hashable, Sendable {
+    let name: String
+    /// The system decides.
+    public static let automatic = MenuActionDismissBehavior(name: "automatic")
+    /// The menu closes.
+    public static let enabled = MenuActionDismissBehavior(name: "enabled")
+    /// The menu stays open.
+    public static let disabled = MenuActionDismissBehavior(name: "disabled")
+}

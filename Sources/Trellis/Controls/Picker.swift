@@ -201,3 +201,10 @@ extension View {
         modifier(_TagModifier(tag: tag))
     }
 }
+
+extension Picker {
+    /// The iOS 13 form, the label given as a view.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+}

@@ -126,3 +126,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         self.init(fraction: Self.fraction(value, of: total), label: Text(title), currentValueLabel: nil)
     }
 }
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Inside a custom style's `makeBody`: the progress view drawn as the default style draws
+    /// it, from the style's configuration (so a custom style can wrap the standard look).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+    }
+}

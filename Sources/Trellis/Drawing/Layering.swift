@@ -74,35 +74,6 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
-
-    /// Clips the view to a rectangle with circular corners of `radius` points.
-    ///
-    /// Deprecated in SwiftUI in favor of `clipShape(.rect(cornerRadius:))`, and drawn the same way:
-    /// a CSS `border-radius` with `overflow: hidden` in the HTML, a clip path in the SVG. Both
-    /// outputs antialias, so `antialiased` changes nothing.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(_WrapperModifier(kind: .clip(.roundedRectangle(cornerRadius: radius, style: .circular))))
-    }
-
-    /// Clips the view to `shape`, laid into its frame.
-    ///
-    /// The HTML uses `border-radius` for rounded rectangles, capsules and ellipses, `clip-path` for
-    /// circles and any other outline; the SVG uses a clip path. `style` with `eoFill` clips an
-    /// outline by the even-odd rule (`clip-rule`, and `path(evenodd, …)` in the HTML).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(_WrapperModifier(kind: .clip(shape._shapeKind.filled(by: style))))
-    }
-
-    /// Clips the view to its frame, so nothing it draws outside it shows.
-    public func clipped(antialiased: Bool = false) -> some View {
-        modifier(_WrapperModifier(kind: .clip(.rectangle)))
-    }
-
-    /// Draws the view with `opacity`, from 0 (invisible, though still taking its space) to 1;
-    /// values outside that range are clamped.
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(_WrapperModifier(kind: .opacity(min(max(opacity, 0), 1))))
-    }
 }
 
 /// How a path's inside is decided when it is filled or clipped to: Canvas fills and clips, a
@@ -130,5 +101,13 @@ public struct _ThemeBackgroundModifier: ViewModifier {
         return C._resolve(content, in: context).map {
             ResolvedNode(.background(alignment: .center), children: [$0, layer])
         }
+    }
+}
+
+extension View {
+    /// Fills `shape`, laid into the view's frame, behind the view with the environment's background
+    /// style: the screen's background unless `.backgroundStyle(_:)` set another.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape)
     }
 }

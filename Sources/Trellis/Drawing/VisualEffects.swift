@@ -145,3 +145,11 @@ public struct _LayerEffectModifier<Layer: View>: ViewModifier {
         return C._resolve(content, in: context).map { ResolvedNode(.effect(modifier.effect), children: [$0, layerNode]) }
     }
 }
+
+extension View {
+    /// Draws the view with `opacity`, from 0 (invisible, though still taking its space) to 1;
+    /// values outside that range are clamped.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_WrapperModifier(kind: .opacity(min(max(opacity, 0), 1))))
+    }
+}

@@ -12,3 +12,10 @@ extension View {
         transformEnvironment(\.dynamicTypeSize) { $0 = $0.clamped(to: range) }
     }
 }
+
+extension View {
+    /// The text size of this view and below it, as Dynamic Type would set it.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+}

@@ -59,3 +59,26 @@ extension View {
     /// Lets this view receive focus; a snapshot draws it the same either way.
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }
+
+extension View {
+    /// Groups this view's focusable views for directional focus (tvOS, macOS); nothing has focus.
+    public func focusSection() -> some View { self }
+
+    /// Hides the focus ring of focusable views (macOS); a render draws none.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
+    /// Which view gets focus first; nothing has focus in a render.
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View { self }
+
+    /// Whether this view should take focus first in `namespace` (tvOS, macOS); nothing has focus.
+    public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View { self }
+}
+
+/// When a focused view's default focus is applied.
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+    let name: String
+    /// Only when the system has no other focus to restore.
+    public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+    /// Whenever focus moves into the scope.
+    public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+}

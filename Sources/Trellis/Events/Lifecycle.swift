@@ -58,3 +58,9 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     /// Submitting a search field's query submits.
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
+
+extension View {
+    /// Stops a submit in this view from reaching `onSubmit` actions above it; nothing is submitted
+    /// in a render.
+    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
+}

@@ -123,3 +123,8 @@ extension ResolvedNode {
         return ResolvedNode(.tagged(isSelected: isSelected), children: [self])
     }
 }
+
+extension View {
+    /// Identity across updates; one render has a single state, so the view is unchanged.
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+}

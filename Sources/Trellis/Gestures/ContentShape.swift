@@ -23,3 +23,8 @@ extension View {
     /// still screen is unchanged.
     public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
 }
+
+extension View {
+    /// The shape that takes hits; drawing is unchanged.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+}

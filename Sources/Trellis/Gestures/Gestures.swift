@@ -329,9 +329,19 @@ extension View {
         perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View { self }
 
-    /// The shape that takes hits; drawing is unchanged.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-
     /// Whether this view receives taps and other touches; a snapshot draws it the same either way.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+}
+
+extension View {
+    /// Lets system edge gestures wait for this view's gestures; a still screen has no gestures.
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+}
+
+extension View {
+    /// Performs `action` with the tap's location when the user taps this view `count` times.
+    ///
+    /// The view is drawn unchanged and `action` never runs in a snapshot.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
 }

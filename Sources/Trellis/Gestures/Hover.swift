@@ -19,3 +19,22 @@ extension View {
         coordinateSpace: CoordinateSpace = .local, perform action: @escaping (_ phase: HoverPhase) -> Void
     ) -> some View { self }
 }
+
+extension View {
+    /// The effect the pointer has over this view; nothing is hovered in a snapshot.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+
+    /// Turns hover effects below off or on; nothing is hovered in a snapshot.
+    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+}
+
+/// How a view reacts to the pointer (iPadOS and visionOS); a snapshot has no pointer.
+public struct HoverEffect: Sendable {
+    let name: String
+    /// The system's choice for the view.
+    public static let automatic = HoverEffect(name: "automatic")
+    /// A highlight under the pointer.
+    public static let highlight = HoverEffect(name: "highlight")
+    /// The view lifts with a shadow.
+    public static let lift = HoverEffect(name: "lift")
+}

@@ -83,11 +83,3 @@ public struct SpatialTapGesture: Gesture {
         public var location: CGPoint
     }
 }
-
-extension View {
-    /// Performs `action` with the tap's location when the user taps this view `count` times.
-    ///
-    /// The view is drawn unchanged and `action` never runs in a snapshot.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
-}

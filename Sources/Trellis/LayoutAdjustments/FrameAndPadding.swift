@@ -61,3 +61,25 @@ extension View {
         modifier(_LayoutPriorityModifier(priority: value))
     }
 }
+
+extension View {
+    /// Pads the view by the margin a scene gives its content: 20 points on each edge, as macOS
+    /// pads a Settings window.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        padding(edges, 20)
+    }
+
+    /// Pads the view by the margin a scene gives its content; every kind is 20 points.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        self.padding(edges, 20)
+    }
+}
+
+/// The margin a scene gives its content.
+public struct ScenePadding: Equatable, Sendable {
+    let name: String
+    /// The margin of the content a scene shows at its edges.
+    public static let minimum = ScenePadding(name: "minimum")
+    /// The margin of navigation bars' content.
+    public static let navigationBar = ScenePadding(name: "navigationBar")
+}

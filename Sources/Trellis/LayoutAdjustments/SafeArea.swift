@@ -45,3 +45,56 @@ public struct _SafeAreaPaddingModifier: ViewModifier {
         }
     }
 }
+
+extension View {
+    /// Views along an edge that the content makes room for: drawn below (or above) the view, as
+    /// a bar over a scroll view's end looks in a screenshot.
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self.frame(maxHeight: .infinity)
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Views along a leading or trailing edge that the content makes room for.
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            self.frame(maxWidth: .infinity)
+            if edge == .trailing { inset }
+        }
+    }
+}
+
+extension View {
+    /// Extends this view into the safe areas `regions` names along `edges`.
+    ///
+    /// A Trellis canvas has no safe-area insets, so the view is laid out as it would be anyway.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Extends this view into the safe area along `edges`, the form before iOS 14.
+    ///
+    /// A Trellis canvas has no safe-area insets, so the view is laid out as it would be anyway.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
+
+/// The kinds of safe area a view can ignore.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The safe area the container leaves for bars and the device's rounded corners.
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    /// The area the software keyboard covers.
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    /// Every kind of safe area.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -32,12 +32,6 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
     case leading, trailing
 }
 
-/// A menu shown on a long press, in the form before iOS 14's `contextMenu(menuItems:)`.
-public struct ContextMenu<MenuItems: View> {
-    /// Creates a context menu from the views in `menuItems`; its items are not drawn in a snapshot.
-    public init(@ViewBuilder menuItems: () -> MenuItems) {}
-}
-
 extension View {
     /// Prevents the user from deleting this row; a snapshot draws the row the same either way.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
@@ -57,21 +51,20 @@ extension View {
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View { self }
 
-    /// Adds a menu that a long press on this view shows; a snapshot draws the view without it.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
-
-    /// Adds a menu, and a preview of the view above it, that a long press shows.
-    ///
-    /// Neither is drawn in a snapshot: the view appears at rest.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        self
-    }
-
-    /// Adds `contextMenu` to this view, or none when it is `nil`; the menu isn't drawn in a snapshot.
-    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
-
     /// Lets the user pull this list down to run `action` and refresh it.
     ///
     /// A snapshot draws the list at rest, with no refresh control, and never runs `action`.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// The environment's refresh action: set by `refreshable`, which a still screen never triggers.
+public struct RefreshAction: Sendable {
+    /// Runs the refresh; a render has nothing to refresh.
+    public func callAsFunction() async {}
+}
+
+extension EnvironmentValues {
+    /// The nearest `refreshable` action, `nil` outside one. A still screen never pulls to refresh,
+    /// so Trellis reports none.
+    public var refresh: RefreshAction? { nil }
 }

@@ -96,3 +96,30 @@ extension _ResolveContext {
     /// Where a view is (or is inside) a list row, so that its row traits can reach the row.
     var isListRowPosition: Bool { listDepth > 0 || isListSectionContent }
 }
+
+extension View {
+    /// The tint of list items' symbols, as a sidebar shows it: a fixed or preferred color becomes
+    /// the tint below; `.monochrome` keeps the one in force.
+    public func listItemTint(_ tint: ListItemTint?) -> some View {
+        transformEnvironment(\.tint) { value in
+            if let color = tint?.color { value = color }
+        }
+    }
+
+    /// The tint of list items' symbols, from a color (`nil` keeps the one in force).
+    @_disfavoredOverload
+    public func listItemTint(_ color: Color?) -> some View {
+        listItemTint(color.map(ListItemTint.fixed))
+    }
+}
+
+/// How a list item's symbol is tinted.
+public struct ListItemTint: Sendable {
+    let color: Color?
+    /// Always this color.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    /// This color unless the user's settings override it; a render has no such settings.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    /// The monochrome tint in force.
+    public static let monochrome = ListItemTint(color: nil)
+}

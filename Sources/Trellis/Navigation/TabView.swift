@@ -348,3 +348,39 @@ extension Tab where Value == Never {
         self.content = content()
     }
 }
+
+extension View {
+    /// The prominence of badges in this list; a badge is drawn the same way at every prominence.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+}
+
+/// How prominent a list row's badge is (iOS 17).
+public enum BadgeProminence: Hashable, Sendable {
+    /// The usual badge.
+    case standard
+    /// A badge iOS draws in a filled red capsule.
+    case increased
+    /// A dimmer badge.
+    case decreased
+}
+
+/// The role of an iOS 18 tab: `.search` is the search tab, a magnifying glass titled Search.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab, drawn titled Search with a magnifying glass.
+    public static let search = TabRole(name: "search")
+}
+
+extension Tab {
+    /// A tab with a title, an SF Symbol and a role.
+    ///
+    /// The role doesn't change how the tab is drawn; the title and symbol given are shown.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// A tab with only a role: the search tab.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init("Search", systemImage: "magnifyingglass", value: value, content: content)
+    }
+}

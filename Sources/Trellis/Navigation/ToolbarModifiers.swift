@@ -159,3 +159,37 @@ extension _ResolveContext {
         screen.structure.toolbarItems.append(contentsOf: Content._resolveToolbar(content, in: items))
     }
 }
+
+extension View {
+    /// Removes a default toolbar item such as the sidebar toggle; Trellis draws no default items.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
+}
+
+/// The default toolbar items a view can remove, such as the sidebar's toggle.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+    let name: String
+    /// The button that shows and hides a split view's sidebar.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The title (macOS).
+    public static let title = ToolbarDefaultItemKind(name: "title")
+}
+
+extension View {
+    /// The role of the navigation bar (`.editor`, `.browser`); on a phone its look is unchanged.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+}
+
+/// What a screen's toolbar is for, which lets the platform fit the navigation bar to it.
+///
+/// On a phone the bar looks the same for every role, and so does Trellis's drawing.
+public struct ToolbarRole: Hashable, Sendable {
+    let name: String
+    /// The platform's choice for the context.
+    public static let automatic = ToolbarRole(name: "automatic")
+    /// A screen of a navigation stack.
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    /// A screen that browses content, such as a list of documents.
+    public static let browser = ToolbarRole(name: "browser")
+    /// A screen that edits a document.
+    public static let editor = ToolbarRole(name: "editor")
+}

@@ -1,5 +1,5 @@
-/// `.alert` and `.confirmationDialog` in their SwiftUI forms, and the older `Alert` and
-/// `ActionSheet` values. Their buttons are read from the actions the user wrote (each Button's
+/// `.alert` in its SwiftUI forms, the older `Alert` and `ActionSheet` values, and the panel an
+/// alert or a confirmation dialog (ConfirmationDialog.swift) is drawn as. Their buttons are read from the actions the user wrote (each Button's
 /// label text and role) and drawn as iOS draws an alert's or an action sheet's buttons.
 extension View {
     /// An alert with a title and buttons, shown while `isPresented` is true.
@@ -73,47 +73,6 @@ extension View {
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
         return modifier(_PresentationModifier(item: sheet) { sheet, context in PresentedScreen.dialog(sheet.panel, in: context) })
-    }
-
-    /// A confirmation dialog of actions, shown while `isPresented` is true.
-    public func confirmationDialog<A: View>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-    ) -> some View {
-        presentingDialog(titleKey.key, titleVisibility, isPresented.wrappedValue, actions(), message: EmptyView())
-    }
-
-    /// A confirmation dialog of actions, shown while `isPresented` is true.
-    @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-    ) -> some View {
-        presentingDialog(String(title), titleVisibility, isPresented.wrappedValue, actions(), message: EmptyView())
-    }
-
-    /// A confirmation dialog of actions with a message, shown while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
-        presentingDialog(titleKey.key, titleVisibility, isPresented.wrappedValue, actions(), message: message())
-    }
-
-    /// A confirmation dialog of actions with a message, shown while `isPresented` is true.
-    @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
-        presentingDialog(String(title), titleVisibility, isPresented.wrappedValue, actions(), message: message())
-    }
-
-    /// A confirmation dialog of actions about `data`, shown while `isPresented` is true.
-    public func confirmationDialog<A: View, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View {
-        let shown = data.map { actions($0) }
-        return presentingDialog(titleKey.key, titleVisibility, isPresented.wrappedValue && shown != nil, shown, message: EmptyView())
     }
 
     func presentingAlert<A: View, M: View>(_ title: String, _ isPresented: Bool, _ actions: A?, message: M?) -> some View {
@@ -215,4 +174,72 @@ public struct ActionSheet {
 
     /// The buttons of an action sheet are an alert's.
     public typealias Button = Alert.Button
+}
+
+extension View {
+    /// The action sheet `content` builds for `item`, shown while `item` is not `nil` (the older API).
+    ///
+    /// - Parameters:
+    ///   - item: The value the sheet is about; `nil` shows no sheet.
+    ///   - content: Builds the sheet for the value.
+    @available(iOS, introduced: 13.0, deprecated: 100000, message: "use `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)` instead.")
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        let sheet = item.wrappedValue.map(content)
+        return modifier(_PresentationModifier(item: sheet) { sheet, context in PresentedScreen.dialog(sheet.panel, in: context) })
+    }
+}
+
+extension View {
+    /// An alert about `data`, titled by a string (a model's name, say), with a message.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let shown = data.map { (actions($0), message($0)) }
+        return presentingAlert(String(title), isPresented.wrappedValue && shown != nil, shown?.0, message: shown?.1)
+    }
+
+    /// An alert about `data`, titled by a string.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        let shown = data.map { actions($0) }
+        return presentingAlert(String(title), isPresented.wrappedValue && shown != nil, shown, message: EmptyView())
+    }
+
+    /// An alert about `data`, titled by a Text, with a message.
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let shown = data.map { (actions($0), message($0)) }
+        return presentingAlert(title.string, isPresented.wrappedValue && shown != nil, shown?.0, message: shown?.1)
+    }
+
+    /// An alert about `data`, titled by a Text.
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        let shown = data.map { actions($0) }
+        return presentingAlert(title.string, isPresented.wrappedValue && shown != nil, shown, message: EmptyView())
+    }
+
+    /// An alert about an error, titled by its `errorDescription` as SwiftUI titles it, shown while
+    /// `isPresented` is true and there is an error.
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(error?.errorDescription ?? "", isPresented.wrappedValue && error != nil, actions(), message: EmptyView())
+    }
+
+    /// An alert about an error with a message (often its `recoverySuggestion`), titled by its
+    /// `errorDescription`.
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        let shown = error.map { (actions($0), message($0)) }
+        return presentingAlert(error?.errorDescription ?? "", isPresented.wrappedValue && shown != nil, shown?.0, message: shown?.1)
+    }
 }

@@ -1,5 +1,5 @@
-// Backgrounds and bar pieces apps of 2024–2026 set on a screen's containers: a navigation
-// container's background, a sheet's background view, iOS 26's toolbar spacers.
+// Backgrounds and bar pieces set on a screen's containers (iOS 18–26): a navigation container's
+// background, the toolbar's background visibility, iOS 26's toolbar spacers.
 
 /// The container whose background ``View/containerBackground(_:for:)`` sets.
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
@@ -30,16 +30,6 @@ extension View {
     /// visibility); a snapshot draws the bar's background as it is at rest.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(_ToolbarModifier { _ in })
-    }
-
-    /// A view behind the sheet this content is presented in, instead of the theme's background.
-    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        let view = AnyView(content().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
-        return modifier(_ToolbarModifier { context in
-            if context.screen.structure.presentationBackground == nil && context.screen.structure.presentationBackgroundView == nil {
-                context.screen.structure.presentationBackgroundView = view
-            }
-        })
     }
 }
 

@@ -1,6 +1,6 @@
 /// Sheets, covers, popovers, alerts and confirmation dialogs. A snapshot shows one only while
 /// its binding says it is presented; then it is drawn over the whole screen as iOS shows it
-/// (ScreenPresentationViews.swift), and the view it is attached to renders unchanged.
+/// (PresentedScreen.swift), and the view it is attached to renders unchanged.
 public struct _PresentationModifier: ViewModifier {
     public typealias Body = Never
     /// Builds the presentation's nodes when it is shown; nil when it is not.

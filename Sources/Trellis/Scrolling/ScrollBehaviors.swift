@@ -145,9 +145,6 @@ extension View {
     /// How the scroll view settles after a swipe; compiles and changes nothing.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
 
-    /// Binds the id of the item at the scroll view's edge; a scroll view at its start moves none.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
-
     /// Changes items as they scroll in and out; every visible item of a still screen is at its
     /// identity phase, where the closure's effect is the identity, so nothing changes.
     public func scrollTransition<E: VisualEffect>(

@@ -109,3 +109,8 @@ extension View {
     /// Binds the scroll view's position; the page shows the content from its start.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
 }
+
+extension View {
+    /// Binds the id of the item at the scroll view's edge; a scroll view at its start moves none.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+}

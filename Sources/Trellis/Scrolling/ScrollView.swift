@@ -182,3 +182,9 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     /// Section footers would stay pinned to the bottom while their section scrolls.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
+
+extension View {
+    /// Where a scroll view starts. Trellis shows every scroll view at its start (see ScrollView);
+    /// compiles and changes nothing.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+}

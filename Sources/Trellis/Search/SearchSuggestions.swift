@@ -20,15 +20,6 @@ extension View {
     public func searchScopes<V: Hashable, S: View>(
         _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
     ) -> some View { self }
-
-    /// A search field with tokens; drawn as `searchable(text:placement:prompt:)` draws it, since the
-    /// tokens show only while searching.
-    public func searchable<C: RandomAccessCollection, T: View>(
-        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
-        @ViewBuilder token: @escaping (C.Element) -> T
-    ) -> some View where C: RangeReplaceableCollection, C.Element: Identifiable {
-        searchable(text: text, placement: placement, prompt: prompt)
-    }
 }
 
 /// Where search suggestions can appear.
@@ -61,16 +52,4 @@ public struct SearchScopeActivation: Hashable, Sendable {
     public static let onTextEntry = SearchScopeActivation(rawValue: 1)
     /// When the search field is focused.
     public static let onSearchPresentation = SearchScopeActivation(rawValue: 2)
-}
-
-/// The environment's refresh action: set by `refreshable`, which a still screen never triggers.
-public struct RefreshAction: Sendable {
-    /// Runs the refresh; a render has nothing to refresh.
-    public func callAsFunction() async {}
-}
-
-extension EnvironmentValues {
-    /// The nearest `refreshable` action, `nil` outside one. A still screen never pulls to refresh,
-    /// so Trellis reports none.
-    public var refresh: RefreshAction? { nil }
 }

@@ -64,3 +64,45 @@ extension View {
         })
     }
 }
+
+extension View {
+    /// A search field with tokens; drawn as `searchable(text:placement:prompt:)` draws it, since the
+    /// tokens show only while searching.
+    public func searchable<C: RandomAccessCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C: RangeReplaceableCollection, C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+}
+
+extension View {
+    /// A search field with suggestions; drawn as `searchable(text:placement:prompt:)` draws it, since
+    /// iOS shows the suggestions only while the field has focus.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        _ = suggestions()
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with suggestions whose prompt is a localized string key.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        _ = suggestions()
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with suggestions whose prompt is a string.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        _ = suggestions()
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+}

@@ -191,3 +191,9 @@ public struct Capsule: InsettableShape {
     nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var _shapeKind: ShapeKind { .capsule }
 }
+
+extension View {
+    /// Sets the shape `ContainerRelativeShape` takes inside this view; Trellis draws
+    /// `ContainerRelativeShape` as its own fixed shape, so this changes nothing.
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+}

@@ -28,10 +28,4 @@ extension View {
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment(\.self) { $0[BackgroundStyleKey.self] = style }
     }
-
-    /// Fills `shape`, laid into the view's frame, behind the view with the environment's background
-    /// style: the screen's background unless `.backgroundStyle(_:)` set another.
-    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(BackgroundStyle(), in: shape)
-    }
 }

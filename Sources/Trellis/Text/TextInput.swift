@@ -214,3 +214,21 @@ extension View {
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
     ) -> some View { self }
 }
+
+extension View {
+    /// Whether Writing Tools offer to rewrite this view's text; a render offers nothing.
+    public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
+}
+
+/// Whether Writing Tools (iOS 18) offer to rewrite a text view's text.
+public struct WritingToolsBehavior: Hashable, Sendable {
+    let name: String
+    /// The system decides.
+    public static let automatic = WritingToolsBehavior(name: "automatic")
+    /// The full, inline experience.
+    public static let complete = WritingToolsBehavior(name: "complete")
+    /// Only the overlay panel.
+    public static let limited = WritingToolsBehavior(name: "limited")
+    /// No Writing Tools.
+    public static let disabled = WritingToolsBehavior(name: "disabled")
+}

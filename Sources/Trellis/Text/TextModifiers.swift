@@ -91,3 +91,97 @@ extension EnvironmentValues {
         set { self[StrikethroughKey.self] = newValue }
     }
 }
+
+extension View {
+    /// At most the range's upper bound lines, and at least its lower bound's height: a short or
+    /// empty text (a vertical text field's prompt) keeps room for that many lines, as in SwiftUI.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound, reserving: limit.lowerBound)
+    }
+
+    /// At least `limit.lowerBound` lines' height, and no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil, reserving: limit.lowerBound)
+    }
+
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(limit.upperBound, reserving: nil)
+    }
+
+    /// At most `limit` lines; with `reservesSpace`, a shorter text still takes `limit` lines'
+    /// height (drawn from the top), as in SwiftUI.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit, reserving: reservesSpace ? limit : nil)
+    }
+}
+
+extension View {
+    /// The font of the text in this view and below it that sets none of its own.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// The weight of the text in this view and below it.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environment(\.fontWeight, weight)
+    }
+
+    /// Makes the text in this view and below it bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        environment(\.fontWeight, isActive ? .bold : nil)
+    }
+
+    /// Makes the text in this view and below it italic.
+    public func italic(_ isActive: Bool = true) -> some View {
+        environment(\.isItalic, isActive)
+    }
+
+    /// The most lines text in this view and below it may take; `nil` for no limit.
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Where text that does not fit is cut, in this view and below it.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// How the lines of multiline text align, in this view and below it.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+}
+
+extension View {
+    /// Draws this text at a relative scale (iOS 17); Trellis draws `.secondary` at the default
+    /// scale.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+}
+
+extension Text {
+    /// A relative text scale (iOS 17).
+    public enum Scale: Hashable, Sendable {
+        /// The normal scale.
+        case `default`
+        /// A smaller scale for secondary text.
+        case secondary
+    }
+}
+
+extension Font {
+    /// How much space a font puts between lines.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
+
+    /// This font with tighter or looser line spacing. Trellis spaces lines by the font's own
+    /// metrics (measured against Chromium), so the font is returned unchanged.
+    public func leading(_ leading: Leading) -> Font { self }
+}
+
+extension View {
+    /// The language whose line-breaking and typesetting rules this text follows; Trellis measures
+    /// with its own rules in every language.
+    public func typesetLanguage(_ language: Locale.Language) -> some View { self }
+}
