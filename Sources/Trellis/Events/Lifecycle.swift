@@ -64,3 +64,11 @@ extension View {
     /// in a render.
     public func submitScope(_ isBlocking: Bool = true) -> some View { self }
 }
+
+extension View {
+    /// Runs `action` for each value `publisher` sends; a snapshot receives none.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        self
+    }
+}

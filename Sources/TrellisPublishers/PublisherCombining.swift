@@ -1,3 +1,5 @@
+import Foundation
+
 // Login forms validate with `Publishers.CombineLatest($email, $password)` or
 // `$email.combineLatest($password)`; searches chain `flatMap`/`switchToLatest`. As with the other
 // operators, a snapshot delivers nothing, so these carry only the types.

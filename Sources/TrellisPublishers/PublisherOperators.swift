@@ -1,3 +1,5 @@
+import Foundation
+
 // iOS 13–15 view models chain Combine operators: `$query.debounce(…).removeDuplicates().sink { … }`,
 // `dataTaskPublisher(for:).map(\.data).decode(type:decoder:).receive(on:).sink(…)`. A snapshot
 // delivers nothing (see Publisher.swift), so an operator only has to carry the types through the
@@ -128,10 +130,6 @@ extension Publisher where Failure == Never {
     public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
         AnyCancellable()
     }
-
-    /// Writes each value to an `@Published` property, as `.assign(to: &$isValid)` writes it; the
-    /// subscription lives as long as the property's object.
-    public func assign(to published: inout Published<Output>.Publisher) {}
 }
 
 extension Publisher {

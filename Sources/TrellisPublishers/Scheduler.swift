@@ -1,3 +1,5 @@
+import Foundation
+
 // `receive(on: DispatchQueue.main)`, `debounce(for: .milliseconds(500), scheduler: RunLoop.main)`:
 // Combine's time operators are generic over a `Scheduler` whose time type's stride is written in
 // seconds or milliseconds. A snapshot schedules nothing, so a scheduler here is only its types.

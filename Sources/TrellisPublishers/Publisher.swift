@@ -1,8 +1,12 @@
+import Foundation
+
 // `.onReceive(timer) { … }` takes a Combine publisher, and Linux has no Combine. Defining a module
-// named Combine would clash with Apple's on Apple platforms, so Trellis declares the small part
-// screens use inside itself: a `Publisher` protocol, `Timer.publish(every:on:in:)` with
-// `autoconnect()`, `Just`, `objectWillChange`, and `sink`/`store(in:)` so that models that keep
-// subscriptions compile. Nothing is ever delivered: a snapshot has no time passing.
+// named Combine would clash with Apple's on Apple platforms, so this module declares the part
+// screens and view models use: a `Publisher` protocol, `Timer.publish(every:on:in:)` with
+// `autoconnect()`, `Just`, and `sink`/`store(in:)` so that models that keep subscriptions compile.
+// Nothing is ever delivered: a snapshot has no time passing. It needs only Foundation; Trellis
+// re-exports it, as SwiftUI re-exports Combine, and adds what needs its own types
+// (`objectWillChange`, `@Published`'s `$property`, `onReceive`).
 
 /// A source of values over time, as Combine's `Publisher` declares it, without subscribers.
 public protocol Publisher<Output, Failure> {
@@ -112,13 +116,6 @@ public struct Just<Output>: Publisher {
     public init(_ output: Output) { self.output = output }
 }
 
-extension ObservableObjectPublisher: Publisher {
-    /// `objectWillChange` signals a change without a value.
-    public typealias Output = Void
-    /// `objectWillChange` never fails.
-    public typealias Failure = Never
-}
-
 extension Timer {
     /// `Timer.publish(every: 1, on: .main, in: .common)`, the timer screens subscribe to.
     public static func publish(
@@ -170,7 +167,7 @@ extension NotificationCenter {
     }
 
     /// A publisher of the notifications with one name; it sends none in a snapshot.
-    public struct Publisher: Trellis.Publisher {
+    public struct Publisher: TrellisPublishers.Publisher {
         /// Each value is a posted notification.
         public typealias Output = Notification
         /// Observing notifications never fails.
@@ -185,13 +182,5 @@ extension NotificationCenter {
             self.center = center
             self.name = name
         }
-    }
-}
-
-extension View {
-    /// Runs `action` for each value `publisher` sends; a snapshot receives none.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
-    where P.Failure == Never {
-        self
     }
 }

@@ -1,5 +1,8 @@
+import Foundation
+
 // View models of the Combine era publish by hand (`PassthroughSubject`, `CurrentValueSubject`),
-// wrap callbacks (`Future`) and read an `@Published` property as a stream (`$query`). A snapshot
+// wrap callbacks (`Future`) and read an `@Published` property as a stream (`$query`, declared in
+// Trellis beside `@Published`). A snapshot
 // subscribes to nothing, so sending is a no-op; a current-value subject still keeps its value,
 // which code reads back synchronously.
 
@@ -77,16 +80,4 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     public typealias Failure = DeferredPublisher.Failure
     /// Creates a publisher that calls `createPublisher` on subscription.
     public init(createPublisher: @escaping () -> DeferredPublisher) {}
-}
-
-// `projectedValue` itself is in State/ObservableObject.swift: a wrapper's projection is found only
-// in its type's own declaration.
-extension Published {
-    /// The values an `@Published` property takes, as `$query` reads it in the property's class.
-    public struct Publisher: Trellis.Publisher {
-        /// Each value the property takes.
-        public typealias Output = Value
-        /// A property never fails.
-        public typealias Failure = Never
-    }
 }
