@@ -133,24 +133,6 @@ extension View {
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { _customMenuStyle(style) }
 }
 
-/// The button that turns a list's edit mode on and off: "Edit" in the tint, as a navigation bar
-/// shows it, or "Done" (bold, as iOS writes it) where `\.editMode` is active.
-public struct EditButton: View {
-    @Environment(\.editMode) private var editMode
-
-    /// Creates an edit button.
-    public init() {}
-
-    /// "Edit" in the tint, or a semibold "Done" when the environment's edit mode is active.
-    public var body: some View {
-        if editMode?.wrappedValue.isEditing == true {
-            Button {} label: { Text("Done").fontWeight(.semibold) }
-        } else {
-            Button("Edit") {}
-        }
-    }
-}
-
 extension View {
     /// The order of this menu's items once open; a closed menu shows none.
     public func menuOrder(_ order: MenuOrder) -> some View { self }
@@ -179,4 +161,23 @@ public struct MenuActionDismissBehavior: Hashable, Sendable {
     public static let enabled = MenuActionDismissBehavior(name: "enabled")
     /// The menu stays open.
     public static let disabled = MenuActionDismissBehavior(name: "disabled")
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `titleKey` whose title, tapped, runs `primaryAction` (drawn as its button).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled `title`, shown as written, whose title runs `primaryAction`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// The macOS menu style that draws the label as a borderless button, as a closed menu is drawn
+    /// on iOS anyway.
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }

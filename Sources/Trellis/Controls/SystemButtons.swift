@@ -1,6 +1,5 @@
-// System buttons a screen names by type (PasteButton, RenameButton), the navigation title's menu,
-// and the menu initialisers that pair a title with a primary action. A render presses nothing, so
-// each draws as iOS shows it at rest.
+// System buttons a screen names by type (PasteButton, RenameButton, EditButton). A render presses
+// nothing, so each draws as iOS shows it at rest.
 
 /// The system's Paste button: iOS draws it as a capsule with the clipboard symbol and "Paste".
 /// Its action, which receives the pasteboard's contents, never runs in a render.
@@ -36,33 +35,20 @@ extension View {
     public func renameAction(_ action: @escaping () -> Void) -> some View { self }
 }
 
-/// A menu under the navigation title (iOS 16). Only its title shows until the user taps it, so it
-/// contributes no item to the bars; the menu's contents are never drawn.
-public struct ToolbarTitleMenu<Content: View>: ToolbarContent, CustomizableToolbarContent {
-    /// Primitive toolbar content.
-    public typealias Body = Never
+/// The button that turns a list's edit mode on and off: "Edit" in the tint, as a navigation bar
+/// shows it, or "Done" (bold, as iOS writes it) where `\.editMode` is active.
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
 
-    /// Creates a title menu from `content`, which a closed menu doesn't draw.
-    public init(@ViewBuilder content: () -> Content) {}
+    /// Creates an edit button.
+    public init() {}
 
-    public static func _resolveToolbar(_ content: Self, in context: _ResolveContext) -> [_ToolbarEntry] { [] }
-}
-
-extension Menu where Label == Text {
-    /// A menu titled `titleKey` whose title, tapped, runs `primaryAction` (drawn as its button).
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
-        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    /// "Edit" in the tint, or a semibold "Done" when the environment's edit mode is active.
+    public var body: some View {
+        if editMode?.wrappedValue.isEditing == true {
+            Button {} label: { Text("Done").fontWeight(.semibold) }
+        } else {
+            Button("Edit") {}
+        }
     }
-
-    /// A menu titled `title`, shown as written, whose title runs `primaryAction`.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
-        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
-    }
-}
-
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
-    /// The macOS menu style that draws the label as a borderless button, as a closed menu is drawn
-    /// on iOS anyway.
-    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }

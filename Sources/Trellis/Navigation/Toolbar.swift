@@ -284,3 +284,15 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
         return Wrapped._resolveToolbar(content, in: context)
     }
 }
+
+/// A menu under the navigation title (iOS 16). Only its title shows until the user taps it, so it
+/// contributes no item to the bars; the menu's contents are never drawn.
+public struct ToolbarTitleMenu<Content: View>: ToolbarContent, CustomizableToolbarContent {
+    /// Primitive toolbar content.
+    public typealias Body = Never
+
+    /// Creates a title menu from `content`, which a closed menu doesn't draw.
+    public init(@ViewBuilder content: () -> Content) {}
+
+    public static func _resolveToolbar(_ content: Self, in context: _ResolveContext) -> [_ToolbarEntry] { [] }
+}
