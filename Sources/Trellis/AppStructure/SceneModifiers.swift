@@ -145,12 +145,6 @@ extension Scene {
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
         _ModifiedScene(content: self)
     }
-    /// Sets the key that opens this scene's window.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene {
-        _ModifiedScene(content: self)
-    }
-    /// Sets the shortcut that opens this scene's window.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some Scene { _ModifiedScene(content: self) }
     /// Keeps the window from being restored at launch.
     public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene { _ModifiedScene(content: self) }
 }

@@ -131,3 +131,13 @@ public struct KeyPress: Sendable {
         public static let all: Phases = [.down, .repeat, .up]
     }
 }
+
+extension Scene {
+    /// Sets the key that opens this scene's window.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene {
+        _ModifiedScene(content: self)
+    }
+
+    /// Sets the shortcut that opens this scene's window.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some Scene { _ModifiedScene(content: self) }
+}

@@ -78,14 +78,6 @@ extension Image {
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Returns the image with antialiasing on or off; Trellis draws it the same either way.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
-
-    /// Paints this symbol's layers in `mode` (see `View.symbolRenderingMode(_:)`); nil leaves
-    /// the environment's mode.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
-        var copy = self
-        copy.renderingMode = mode
-        return copy
-    }
 }
 
 /// A way of coloring the layers of a system symbol.

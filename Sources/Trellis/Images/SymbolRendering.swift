@@ -70,3 +70,13 @@ extension View {
         environment(\.symbolPalette, styles).foregroundStyle(styles[0])
     }
 }
+
+extension Image {
+    /// Paints this symbol's layers in `mode` (see `View.symbolRenderingMode(_:)`); nil leaves
+    /// the environment's mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+}

@@ -180,27 +180,3 @@ extension EnvironmentValues {
         set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
     }
 }
-
-extension Tab {
-    /// Shows a count as the tab's badge, a red badge on its item (none for zero), keeping the
-    /// tab a `Tab` so its value's type still comes from the tab view.
-    public func badge(_ count: Int) -> Self {
-        var copy = self
-        copy.badgeLabel = count == 0 ? nil : String(count)
-        return copy
-    }
-
-    /// Shows a text as the tab's badge; `nil` shows none.
-    public func badge(_ label: Text?) -> Self {
-        var copy = self
-        copy.badgeLabel = label?.string
-        return copy
-    }
-
-    /// Shows a localized string as the tab's badge; `nil` shows none.
-    public func badge(_ key: LocalizedStringKey?) -> Self {
-        var copy = self
-        copy.badgeLabel = key?.key
-        return copy
-    }
-}

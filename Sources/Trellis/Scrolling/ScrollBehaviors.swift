@@ -97,47 +97,6 @@ public struct ScrollTransitionThreshold: Sendable {
     public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
 }
 
-/// Effects a scroll transition or `.visualEffect` may apply; in a still screen at the identity
-/// phase they apply none, so each returns the effect unchanged.
-public protocol VisualEffect: Sendable {}
-
-extension VisualEffect {
-    /// Fades the content; unchanged at the identity phase.
-    public func opacity(_ opacity: Double) -> Self { self }
-    /// Scales the content uniformly around the anchor; unchanged at the identity phase.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
-    /// Scales the content by a width and height factor; unchanged at the identity phase.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
-    /// Scales the content along each axis; unchanged at the identity phase.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
-    /// Moves the content by x and y points; unchanged at the identity phase.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-    /// Moves the content by a size; unchanged at the identity phase.
-    public func offset(_ offset: CGSize) -> Self { self }
-    /// Rotates the content around the anchor; unchanged at the identity phase.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
-    /// Rotates the content in three dimensions around an axis; unchanged at the identity phase.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center) -> Self { self }
-    /// Blurs the content by a radius; unchanged at the identity phase.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
-    /// Brightens or darkens the content; unchanged at the identity phase.
-    public func brightness(_ amount: Double) -> Self { self }
-    /// Raises or lowers the contrast of the content; unchanged at the identity phase.
-    public func contrast(_ amount: Double) -> Self { self }
-    /// Raises or lowers the saturation of the content; unchanged at the identity phase.
-    public func saturation(_ amount: Double) -> Self { self }
-    /// Drains color from the content; unchanged at the identity phase.
-    public func grayscale(_ amount: Double) -> Self { self }
-    /// Shifts the hues of the content by an angle; unchanged at the identity phase.
-    public func hueRotation(_ angle: Angle) -> Self { self }
-}
-
-/// The effect a transition closure starts from.
-public struct EmptyVisualEffect: VisualEffect {
-    /// Creates the effect that changes nothing.
-    public init() {}
-}
-
 extension View {
     /// Marks the stack whose children a scroll view snaps to; compiles and changes nothing.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }

@@ -1,4 +1,5 @@
-// Text's view modifiers: each sets an environment value every text below reads.
+// Text's modifiers. On any view, each sets an environment value every text below reads; on a Text
+// (the `extension Text` below), each returns a Text, so `Text + Text` keeps each part's style.
 
 extension View {
     /// Shows the text below in upper or lower case (`.uppercase`, `.lowercase`); nil leaves it as written.
@@ -184,4 +185,115 @@ extension View {
     /// The language whose line-breaking and typesetting rules this text follows; Trellis measures
     /// with its own rules in every language.
     public func typesetLanguage(_ language: Locale.Language) -> some View { self }
+}
+
+extension Text {
+    /// Sets the font of this text, overriding the environment's.
+    ///
+    /// - Parameter font: The font, or `nil` to use the environment's (the theme's `fonts.body` when
+    ///   none is set).
+    /// - Returns: A text in that font.
+    public func font(_ font: Font?) -> Text { adding(.font(font)) }
+
+    /// Sets the weight of this text's font.
+    ///
+    /// - Parameter weight: The weight, or `nil` to keep the font's own.
+    /// - Returns: A text in that weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+
+    /// Sets the design of this text's font.
+    ///
+    /// DejaVu draws every design: `.monospaced` in DejaVu Sans Mono, `.serif` in DejaVu Serif, the
+    /// others in DejaVu Sans.
+    ///
+    /// - Parameter design: The design, or `nil` for `.default`.
+    /// - Returns: A text in that design.
+    public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design ?? .default)) }
+
+    /// Returns this text in bold.
+    public func bold() -> Text { adding(.weight(.bold)) }
+
+    /// Returns this text in bold when `isActive` is true, else unchanged.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// Returns this text in italics.
+    public func italic() -> Text { adding(.italic) }
+
+    /// Returns this text in italics when `isActive` is true, else unchanged.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// Returns this text in the monospaced design when `isActive` is true, else unchanged.
+    ///
+    /// Trellis draws every monospaced font in DejaVu Sans Mono.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.design(.monospaced)) : self }
+
+    /// Returns this text with digits of equal width.
+    ///
+    /// DejaVu's digits all have one advance already, so this changes nothing that is drawn.
+    public func monospacedDigit() -> Text { self }
+
+    /// Draws a line under this text when `isActive` is true.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to underline.
+    ///   - color: The line's color, or `nil` for the text's color.
+    /// - Returns: An underlined text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.underline(isActive, LineStyle(color: color)))
+    }
+
+    /// Draws a line under this text when `isActive` is true, in `pattern` and `color`.
+    ///
+    /// HTML writes `text-decoration-style` (CSS has no dash-dot: `.dashDot` and `.dashDotDot`
+    /// are dashed there); SVG draws the dashes as rectangles (TextDecorationDashes.swift).
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to underline.
+    ///   - pattern: The line's dash pattern.
+    ///   - color: The line's color, or `nil` for the text's color.
+    /// - Returns: An underlined text.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        adding(.underline(isActive, LineStyle(pattern: pattern, color: color)))
+    }
+
+    /// Draws a line through this text when `isActive` is true.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to strike the text through.
+    ///   - color: The line's color, or `nil` for the text's color.
+    /// - Returns: A struck-through text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.strikethrough(isActive, LineStyle(color: color)))
+    }
+
+    /// Draws a line through this text when `isActive` is true, in `pattern` and `color`, drawn as
+    /// `underline(_:pattern:color:)` draws its line.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to strike the text through.
+    ///   - pattern: The line's dash pattern.
+    ///   - color: The line's color, or `nil` for the text's color.
+    /// - Returns: A struck-through text.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        adding(.strikethrough(isActive, LineStyle(pattern: pattern, color: color)))
+    }
+
+    /// Adds space after every character of this text, in points.
+    ///
+    /// The layout engine measures the spaced text, and both outputs draw it so (CSS
+    /// `letter-spacing` in HTML). Kerning and tracking differ only for ligatures, which DejaVu's
+    /// Latin text does not form.
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+
+    /// Adds space after each character of this text; the same as `kerning(_:)` here.
+    ///
+    /// - Parameter tracking: The points to add after each character.
+    /// - Returns: A text with that tracking.
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.kerning(tracking)) }
+
+    /// Raises this text above its baseline (or lowers it, for a negative offset).
+    ///
+    /// - Parameter baselineOffset: The points to move the text up by.
+    /// - Returns: A text with that offset.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset(baselineOffset)) }
 }
