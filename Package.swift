@@ -224,12 +224,15 @@ let package = Package(
     targets: [
         .target(
             name: "Trellis",
-            dependencies: ["CTrellisStack", "CTrellisPreviews"] + previewMacroDependencies,
+            dependencies: ["CTrellisStack", "CTrellisPreviews", "TrellisPublishers"] + previewMacroDependencies,
             swiftSettings: previewMacroSettings
         ),
         .target(name: "CTrellisStack"),
         // What Combine-era files' `import Combine` loads, through a module alias (see above).
         .target(name: "TrellisCombine", dependencies: ["Trellis"]),
+        // Combine's publishers, subjects and schedulers over Foundation alone; Trellis re-exports
+        // them, as SwiftUI re-exports Combine.
+        .target(name: "TrellisPublishers"),
         // The bounds of the section `#Preview` records go in, so previews are found without a list.
         .target(name: "CTrellisPreviews"),
         .systemLibrary(

@@ -123,3 +123,13 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Sets a style that draws the whole of each button in this view and below it.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        transformEnvironment(\.self) { values in
+            values.primitiveButtonStyle = style
+            values.buttonStyle = nil
+        }
+    }
+}

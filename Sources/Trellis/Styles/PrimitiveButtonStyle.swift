@@ -47,16 +47,6 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
-    /// Sets a style that draws the whole of each button in this view and below it.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment(\.self) { values in
-            values.primitiveButtonStyle = style
-            values.buttonStyle = nil
-        }
-    }
-}
-
 extension Button {
     /// The button as the primitive style in force draws it. Buttons inside the style's body
     /// (it usually makes one) are drawn without it, else the style would draw itself forever.
