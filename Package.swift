@@ -220,10 +220,13 @@ let package = Package(
     targets: [
         .target(
             name: "Trellis",
-            dependencies: ["CTrellisStack", "CTrellisPreviews"] + previewMacroDependencies,
+            dependencies: ["TrellisCore", "CTrellisPreviews"] + previewMacroDependencies,
             swiftSettings: previewMacroSettings
         ),
         .target(name: "CTrellisStack"),
+        // The resolved tree and the values both sides of it read: what layout and the emitters
+        // import instead of the whole SwiftUI-style API.
+        .target(name: "TrellisCore", dependencies: ["CTrellisStack"]),
         // What Combine-era files' `import Combine` loads, through a module alias (see above).
         .target(name: "TrellisCombine", dependencies: ["Trellis"]),
         // The bounds of the section `#Preview` records go in, so previews are found without a list.
@@ -247,8 +250,8 @@ let package = Package(
         ),
         .target(name: "TrellisRaster", dependencies: ["CRsvg"]),
         // The layout engine and text measurement; between resolution and the emitters.
-        .target(name: "TrellisLayout", dependencies: ["Trellis", "CHarfBuzz"]),
-        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisLayout"]),
+        .target(name: "TrellisLayout", dependencies: ["TrellisCore", "CHarfBuzz"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisCore", "TrellisLayout"]),
         // Its RELAX NG schemas are compiled in from schemas/ (scripts/embed-schemas.sh): no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// SwiftUI's layout over a resolved screen: the parent proposes a size, the child chooses its
 /// size, the parent places the child. It decides every node's frame once; the HTML and SVG
