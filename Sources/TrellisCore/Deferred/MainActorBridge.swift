@@ -4,32 +4,38 @@
 /// an alignment guide's or a `containerRelativeFrame`'s closure). Those closures are main-actor
 /// code, as views are, and layout is nonisolated and synchronous so that it can run anywhere and
 /// in parallel. This is the one place the two meet: in place when the caller already runs on the
-/// main actor, otherwise as a main-actor task the caller's thread waits for.
+/// main actor, otherwise as a main-actor task the caller's thread waits for. The golden
+/// assertions use it too, so that a plain XCTest method can render a view.
 ///
 /// The rule for callers: never hold the main actor waiting for a layout running off it (block
 /// the main thread on a semaphore for it), or the task below can never run. Nothing in Trellis
 /// does; a layout started on the main actor runs here in place.
 package enum MainActorBridge {
-    /// `body`'s result, computed on the main actor; blocks this thread until it is.
-    package static func run<T: Sendable>(_ body: @escaping @MainActor () -> T) -> T {
+    /// `work`'s result, computed on the main actor; blocks this thread until it is.
+    package static func run<Result: Sendable>(_ work: @MainActor () -> Result) -> Result {
         if MainQueue.isCurrent {
-            return MainActor.assumeIsolated { body() }
+            return MainActor.assumeIsolated { work() }
         }
-        let slot = ResultSlot<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task { @MainActor in
-            slot.value = body()
-            done.signal()
+        return withoutActuallyEscaping(work) { work in
+            let slot = Slot(work: work)
+            let done = DispatchSemaphore(value: 0)
+            Task { @MainActor in
+                slot.result = slot.work()
+                done.signal()
+            }
+            done.wait()
+            // The task sets the result before it signals, so it is there once the wait returns.
+            return slot.result!
         }
-        done.wait()
-        // The task sets the value before it signals, so it is there once the wait returns.
-        return slot.value!
     }
 
-    /// Written by the main-actor task before it signals, read only after the wait: the
-    /// semaphore orders the two accesses, which is what makes sharing it sound.
-    private final class ResultSlot<T>: @unchecked Sendable {
-        package var value: T?
+    /// Carries the work to the main actor and its result back: written by the task before it
+    /// signals and read only after the wait, so never at the same time, which is what makes
+    /// sharing it sound. The work does not outlive `run`, which waits for it.
+    private final class Slot<Result>: @unchecked Sendable {
+        let work: @MainActor () -> Result
+        var result: Result?
+        init(work: @escaping @MainActor () -> Result) { self.work = work }
     }
 }
 

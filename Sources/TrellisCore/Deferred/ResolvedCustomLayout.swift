@@ -110,9 +110,9 @@ public struct ResolvedLayoutValues: Hashable, Sendable {
 
     // Written once at resolution and only read after, which is what makes sharing it sound.
     private final class Storage: @unchecked Sendable {
-        package let values: [ObjectIdentifier: Any]
-        package let names: [String]
-        package init(_ values: [ObjectIdentifier: Any], names: [String]) {
+        let values: [ObjectIdentifier: Any]
+        let names: [String]
+        init(_ values: [ObjectIdentifier: Any], names: [String]) {
             self.values = values
             self.names = names
         }

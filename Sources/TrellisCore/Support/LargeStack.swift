@@ -30,10 +30,10 @@ package enum LargeStack {
     }
 
     fileprivate final class Job<T>: Runnable {
-        package let body: () -> T
-        package var result: T?
-        package init(_ body: @escaping () -> T) { self.body = body }
-        package func run() { result = body() }
+        let body: () -> T
+        var result: T?
+        init(_ body: @escaping () -> T) { self.body = body }
+        func run() { result = body() }
     }
 }
 

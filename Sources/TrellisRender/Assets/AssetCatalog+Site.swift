@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 extension AssetCatalog {
     /// Where an image's file goes in the site: `assets/images/<name>.<ext>` (a namespaced name

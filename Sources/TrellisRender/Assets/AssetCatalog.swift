@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// The images and colors of an Xcode asset catalog (an `.xcassets` folder), read from the
 /// `Contents.json` files Xcode writes: `Image("name")` and `Color("name")` look names up here.

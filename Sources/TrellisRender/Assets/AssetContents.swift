@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// A `Contents.json` as Xcode writes it, for imagesets, colorsets and folders.
 struct AssetContents: Decodable {

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Every `Image("name")` and `Color("name")` of a run that no registered asset catalog has, so a
 /// user fixes them all after one run, as with unknown symbols.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Something a node paints that a later text may sit on: an area and the colors it can show

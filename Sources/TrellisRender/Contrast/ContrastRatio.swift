@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// WCAG 2.2's contrast ratio (success criterion 1.4.3) and the compositing it needs, in the
 /// terms the browser uses: straight sRGB components blended by alpha, then relative luminance

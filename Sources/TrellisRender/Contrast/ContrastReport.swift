@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// The contrast of every text on one rendered page.

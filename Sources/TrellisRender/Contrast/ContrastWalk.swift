@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// One text's contrast with what is drawn behind it.

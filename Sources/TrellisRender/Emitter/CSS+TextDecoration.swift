@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension HTMLWalk {
     /// `text-decoration-line` for the lines drawn, with the style and color of the first of

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// Where Chromium draws a text's underline and strikethrough, so the SVG's lines sit on the
 /// HTML's (recorded from Chromium 156's screenshots of DejaVu text at 12–48 px; see

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A drawing that stands in for an SF Symbol of the same name.
 ///

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension SymbolCatalog {
     /// An HTML page showing every symbol of the catalog at 48 and at 17 px (a body text's size)

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// What an `Image(systemName:)` whose name a catalog does not know becomes.
 public enum MissingSymbolPolicy: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// Path-data builders for the built-in drawings, so that the table reads as shapes (a ring, a
 /// rounded box, a polygon) rather than as long strings, and every number is written by the one

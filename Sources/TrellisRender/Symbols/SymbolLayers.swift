@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension Symbol {
     /// One layer of a drawing: a path, its place in the hierarchy (0 primary, 1 secondary,

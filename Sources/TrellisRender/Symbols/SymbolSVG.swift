@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension Symbol {
     /// Writes the symbol's parts as SVG 1.1 `path` elements painted with the current color, as

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Symbols everyday app screens use that the other tables lack (found by the CorpusApps corpus:
 /// Scrumdinger's clock and hourglasses, a recipe app's fork and knife, weather, books, charts).

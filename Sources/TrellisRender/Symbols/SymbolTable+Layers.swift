@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The layers of the drawings that SF Symbols gives a multicolor look, and the battery family
 /// they need. Each layer is a path of the monochrome drawing (or, where the monochrome drawing

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Marketplace and listings symbols (the CorpusAppsL sweep named them): home types and
 /// amenities (buildings, a washer, a shower, a pawprint, a ruler), event categories (a stage

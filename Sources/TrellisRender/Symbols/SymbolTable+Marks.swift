@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Marks: signs in and out of circles, question and exclamation marks, ellipses, chevrons, arrows.
 extension SymbolTable {

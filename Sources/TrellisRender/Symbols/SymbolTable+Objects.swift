@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Things: the house, tools, documents, time, shopping and communication.
 extension SymbolTable {

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Weather, places and nature; people and the body; media controls and sound.
 extension SymbolTable {

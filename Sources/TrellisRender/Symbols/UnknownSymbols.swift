@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Every symbol name a run uses that its catalog cannot draw, with where each is used, so a user
 /// fixes them all after one run instead of one per run.
