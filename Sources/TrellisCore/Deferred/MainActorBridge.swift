@@ -20,7 +20,11 @@ package enum MainActorBridge {
             let slot = Slot(work: work)
             let done = DispatchSemaphore(value: 0)
             Task { @MainActor in
-                slot.result = slot.work()
+                slot.result = slot.work?()
+                // Let go of the work before the caller may return: it must not outlive `run`
+                // (the runtime checks, as `withoutActuallyEscaping` asks), and the task itself
+                // may be released only after the caller has moved on.
+                slot.work = nil
                 done.signal()
             }
             done.wait()
@@ -31,9 +35,9 @@ package enum MainActorBridge {
 
     /// Carries the work to the main actor and its result back: written by the task before it
     /// signals and read only after the wait, so never at the same time, which is what makes
-    /// sharing it sound. The work does not outlive `run`, which waits for it.
+    /// sharing it sound.
     private final class Slot<Result>: @unchecked Sendable {
-        let work: @MainActor () -> Result
+        var work: (@MainActor () -> Result)?
         var result: Result?
         init(work: @escaping @MainActor () -> Result) { self.work = work }
     }
