@@ -224,10 +224,13 @@ let package = Package(
     targets: [
         .target(
             name: "Trellis",
-            dependencies: ["CTrellisStack", "CTrellisPreviews", "TrellisPublishers"] + previewMacroDependencies,
+            dependencies: ["TrellisCore", "CTrellisPreviews", "TrellisPublishers"] + previewMacroDependencies,
             swiftSettings: previewMacroSettings
         ),
         .target(name: "CTrellisStack"),
+        // The resolved tree and the values both sides of it read: what layout and the emitters
+        // import instead of the whole SwiftUI-style API.
+        .target(name: "TrellisCore", dependencies: ["CTrellisStack"]),
         // What Combine-era files' `import Combine` loads, through a module alias (see above).
         .target(name: "TrellisCombine", dependencies: ["Trellis"]),
         // Combine's publishers, subjects and schedulers over Foundation alone; Trellis re-exports
@@ -258,8 +261,8 @@ let package = Package(
         // Trellis's drawings for SF Symbol names, one SVG file each, compiled in: no resource bundle.
         .target(name: "TrellisSymbols", resources: [.embedInCode("Drawings")]),
         // The layout engine and text measurement; between resolution and the emitters.
-        .target(name: "TrellisLayout", dependencies: ["Trellis", "TrellisSymbols", "CHarfBuzz"]),
-        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisSymbols", "TrellisLayout"]),
+        .target(name: "TrellisLayout", dependencies: ["TrellisCore", "TrellisSymbols", "CHarfBuzz"]),
+        .target(name: "TrellisRender", dependencies: ["TrellisCore", "TrellisSymbols", "TrellisLayout"]),
         // The only orchestrator: plans pages and variants, resolves, lays each screen out once,
         // emits, checks and writes atomically. Its page templates (Templates/BuiltIn/) are
         // compiled in, as the schemas are.

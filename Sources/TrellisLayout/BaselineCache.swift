@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Every node's explicit alignment guides (its text baselines, guides set in it), by guide and
 /// proposal, for one layout pass, laid out as `SizeCache` is: one array of entries linked per

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Shapes whose outline is built for their size (`Shape.path(in:)`) and clips to such shapes:
 /// the other size-dependent views, next to GeometryReader (DeferredLayout.swift).

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The one place layout asks resolution for more (docs/architecture.md, "The one exception to
 /// the one-way flow"): a GeometryReader's content is built from the frame layout gives it, and a

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A resolved screen after layout: every node's frame in points, in the canvas's coordinates
 /// (origin at its top left), and each text's lines.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisSymbols
 
 /// SwiftUI's layout over a resolved screen: the parent proposes a size, the child chooses its

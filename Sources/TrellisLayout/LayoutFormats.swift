@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension LaidOutTree {
     /// Every node's frame as JSON, in pre-order: `[{"id": "n0", "kind": "vstack", "x": 0, "y": 0,

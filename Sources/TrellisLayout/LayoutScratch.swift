@@ -1,5 +1,5 @@
 import Synchronization
-import Trellis
+import TrellisCore
 
 /// The arrays a layout pass works in, kept between passes so that their memory is reused.
 ///

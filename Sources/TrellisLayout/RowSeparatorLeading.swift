@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension LaidOutTree {
     /// Where a list row's separator starts, from the row's leading edge: at the first text of its

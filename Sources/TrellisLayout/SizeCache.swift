@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Every node's chosen sizes, by proposal, for one layout pass: a node is never sized twice for
 /// one proposal, however often a stack probes it.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension LayoutPass {
     /// One node whose children are being walked: its children and the next one's position.

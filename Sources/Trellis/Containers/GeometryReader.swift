@@ -56,9 +56,10 @@ public struct GeometryReader<Content: View>: View {
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let inner = context.resolvingContainerContentContext()
         let build = view.content
-        let deferred = GeometryContent { proxy in
-            [ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .topLeading, spacing: 0)),
-                          children: inner.resolveChild(build(proxy)))]
+        let deferred = GeometryContent { frame, anchorFrames in
+            let proxy = GeometryProxy(frame: frame, anchorFrames: anchorFrames)
+            return [ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .topLeading, spacing: 0)),
+                                 children: inner.resolveChild(build(proxy)))]
         }
         return [ResolvedNode(.geometryReader(ResolvedGeometryReader(content: deferred, frame: nil)))]
     }
@@ -71,75 +72,6 @@ extension _ResolveContext {
         inner.listDepth = 0
         inner.isInPicker = false
         return inner
-    }
-}
-
-/// A geometry reader's content, deferred until layout knows the reader's frame: the user's
-/// closure and the context (environment included) it would have been resolved in.
-///
-/// User code is main-actor code, so `resolve(in:)` runs the closure on the main actor: in place
-/// when called there, otherwise as a main-actor task it waits for. Layout calls it between
-/// passes, never inside one. Two readers are equal only if they are the same reader: a closure
-/// has no other identity.
-public final class GeometryContent: Hashable, @unchecked Sendable {
-    // Called only on the main actor (see `resolve(in:)`), which is what makes sharing it sound.
-    private let build: @MainActor (GeometryProxy) -> [ResolvedNode]
-
-    init(_ build: @escaping @MainActor (GeometryProxy) -> [ResolvedNode]) {
-        self.build = build
-    }
-
-    /// The content for a reader laid out at `frame` (canvas coordinates), as resolved nodes.
-    ///
-    /// Off the main actor this blocks its thread until the main actor has run the closure, so a
-    /// caller must not hold the main actor waiting for this layout (a main-actor caller lays out
-    /// in place and never waits).
-    public func resolve(in frame: CGRect, anchorFrames: [Int: CGRect] = [:]) -> [ResolvedNode] {
-        let proxy = GeometryProxy(frame: frame, anchorFrames: anchorFrames)
-        if MainQueue.isCurrent {
-            return MainActor.assumeIsolated { LargeStack.run { build(proxy) } }
-        }
-        let result = ResultSlot()
-        let done = DispatchSemaphore(value: 0)
-        let content = UncheckedContent(self)
-        Task { @MainActor in
-            result.nodes = LargeStack.run { content.value.build(proxy) }
-            done.signal()
-        }
-        done.wait()
-        return result.nodes
-    }
-
-    public static func == (a: GeometryContent, b: GeometryContent) -> Bool { a === b }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
-
-    /// Written by the main-actor task before it signals, read after the wait.
-    private final class ResultSlot: @unchecked Sendable {
-        var nodes: [ResolvedNode] = []
-    }
-
-    private struct UncheckedContent: @unchecked Sendable {
-        let value: GeometryContent
-        init(_ value: GeometryContent) { self.value = value }
-    }
-}
-
-/// Whether the caller runs on the main actor. The main actor's jobs run on the main queue, which
-/// `dispatchMain` (an async `main`, the test runner) drains on worker threads, so the main
-/// thread alone does not tell; the queue carries a mark that code running on it can read.
-enum MainQueue {
-    private static let key = DispatchSpecificKey<Bool>()
-    private static let marked: Bool = {
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return true
-    }()
-
-    static var isCurrent: Bool {
-        _ = marked
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 }
 

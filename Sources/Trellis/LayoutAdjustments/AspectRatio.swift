@@ -1,9 +1,3 @@
-/// How `aspectRatio` sizes a view: inside the space offered, or covering it.
-public enum ContentMode: Hashable, Sendable {
-    /// Whether a view scaled to an aspect ratio fits inside its frame or fills it.
-    case fit, fill
-}
-
 extension View {
     /// Proposes the child a size of `aspectRatio` (width over height; nil: the child's own, as an
     /// image's) that fits in, or fills, the space offered (AspectRatioLayout.swift).

@@ -52,6 +52,6 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        modifier(_WrapperModifier(kind: .fixedFrame(.containerRelative(axes, .custom(ContainerRelativeLength(length)), alignment: alignment))))
+        modifier(_WrapperModifier(kind: .fixedFrame(.containerRelative(axes, .custom(ContainerRelativeLength { length($0, $1) }), alignment: alignment))))
     }
 }

@@ -94,11 +94,3 @@ extension ResolvedListStyle {
         return copy
     }
 }
-
-extension ResolvedListStyle {
-    /// The dump's words for a section spacing other than the style's own (35 grouped, else 0).
-    var sectionSpacingDumpText: String {
-        let standard: CGFloat = kind == .grouped || kind == .insetGrouped ? 35 : 0
-        return sectionSpacing == standard ? "" : " sectionSpacing=" + NumberFormatting.string(Double(sectionSpacing))
-    }
-}

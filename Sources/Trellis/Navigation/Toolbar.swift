@@ -109,12 +109,6 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
 }
 
-/// Whether a piece of chrome shows; `.automatic` lets the system decide, as iOS does.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// `automatic` lets the system decide, `visible` shows the chrome, and `hidden` hides it.
-    case automatic, visible, hidden
-}
-
 /// One item of a toolbar.
 public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
     public typealias Body = Never

@@ -20,7 +20,9 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
-    public var _shapeKind: ShapeKind { .path(ResolvedPath(source: ShapePathSource(self))) }
+    public var _shapeKind: ShapeKind {
+        .path(ResolvedPath(source: ShapePathSource(shapeType: type(of: self), outline: { self.path(in: $0) })))
+    }
 }
 
 /// A shape that can make a smaller copy of itself, so that a border can be drawn inside its

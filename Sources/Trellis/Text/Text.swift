@@ -95,10 +95,7 @@ public struct Text: Sendable {
     /// The type of `underline(pattern:)`'s and `strikethrough(pattern:)`'s styles.
     public struct LineStyle: Hashable, Sendable {
         /// A line's dash pattern.
-        public enum Pattern: Hashable, Sendable {
-            /// Solid, dotted, dashed, dash-dotted and dash-dot-dotted lines.
-            case solid, dot, dash, dashDot, dashDotDot
-        }
+        public typealias Pattern = TextLinePattern
         /// The line's dash pattern.
         public var pattern: Pattern
         /// The line's color, or `nil` for the text's color.

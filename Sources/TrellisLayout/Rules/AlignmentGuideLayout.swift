@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Alignment by guides: a stack, frame, overlay or grid row lines its children up so that each
 /// one's value of the alignment's guide falls on one line, as SwiftUI does. Edges and centers in a

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// SwiftUI's `aspectRatio(_:contentMode:)`: the child is proposed the size of the ratio that
 /// fits in the proposal (`.fit`, the largest inside it) or fills it (`.fill`, the smallest around

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Explicit alignment guides, as SwiftUI's views report them: a text's first and last baselines,
 /// a symbol image's (SymbolBaselineLayout.swift), a guide set with `alignmentGuide`, and a

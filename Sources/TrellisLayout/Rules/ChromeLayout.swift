@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The iOS chrome that SwiftUI draws around content: the navigation bar, lists and the segmented
 /// picker. Its metrics are decided here, once; the emitters draw the frames they produce, and the

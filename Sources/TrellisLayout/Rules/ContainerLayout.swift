@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// ScrollView, GeometryReader and ViewThatFits: containers that size themselves from the
 /// proposal rather than from their content, or pick among their content. The grids are in

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// `containerRelativeFrame` in layout (ResolvedContainerRelativeFrame.swift). Placement keeps the
 /// size of the nearest container as it goes down the tree (the canvas at the root; a scroll

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// A custom `Layout` (`ResolvedCustomLayout`): the app's layout chooses the container's size and
 /// its children's places, and each child answers the layout's proposals by the engine's own

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Effects and transforms take their content's size and place it where they are, as SwiftUI's
 /// do: a rotation or an offset moves the drawing, never the frame. A mask is laid out as an

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Padding, the two frame modifiers, and background/overlay: the wrappers that size themselves
 /// from one child.

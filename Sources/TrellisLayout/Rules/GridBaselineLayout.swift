@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Grid rows and lazy-grid rows aligned by a guide (a text baseline, or an app's guide): the
 /// cells of one row put their guides on one line, as an HStack's children do, and the row is as

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// `gridColumnAlignment(_:)` in a `Grid` (GridColumnAlignment.swift in Trellis): the marks its
 /// one-column cells carry, per column, the first in each column winning.

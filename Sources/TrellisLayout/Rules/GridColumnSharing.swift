@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A `Grid` offered a width shares it among its columns as an HStack shares its width among its
 /// children: the spacing taken off first, then the least flexible column first (a column is as

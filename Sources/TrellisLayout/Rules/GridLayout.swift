@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// LazyVGrid and LazyHGrid (tracks from `GridItem`s, lines as long as their longest cell) and
 /// Grid (columns as wide as their widest cell, rows as tall as their tallest).

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Views without children: text, images, spacers and dividers. Shapes and colors take what they
 /// are offered and need no rule of their own.

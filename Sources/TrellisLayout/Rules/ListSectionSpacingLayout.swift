@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The gaps between a list's sections under `listSectionSpacing` (ListSectionSpacing.swift in
 /// Trellis): a section asks for the spacing its rows carry, else its neighbour's, else the

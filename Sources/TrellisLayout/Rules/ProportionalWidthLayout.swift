@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// `ResolvedProportionalWidth`: the node takes the width it is offered and offers its child a
 /// fraction of it, which is how a slider's thumb and a progress bar's fill follow their value

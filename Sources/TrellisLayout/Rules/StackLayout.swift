@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// HStack and VStack: SwiftUI's division of the length along the axis (objc.io's "SwiftUI Layout
 /// Explained" algorithm), and ZStack's union.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A symbol image's text baselines. SF Symbols are drawn to sit in a line of their font's text:
 /// the symbol's middle on the middle of the font's capitals, so a symbol's baseline is half the

@@ -1,6 +1,6 @@
 import CHarfBuzz
 import Foundation
-import Trellis
+import TrellisCore
 
 extension FontCatalog {
     /// The font files in `directory` (a team's brand fonts), each described by its own tables

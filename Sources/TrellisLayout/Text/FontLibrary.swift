@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// The six DejaVu faces of Debian's fonts-dejavu-core, the same files the HTML pages ship: Sans,
 /// Serif and Sans Mono, regular and bold. Italic has no face of its own, because browsers slant

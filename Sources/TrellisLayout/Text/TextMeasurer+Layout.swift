@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 extension TextMeasurer {
     /// Breaks each paragraph into lines, cuts them to the line limit, and places them.
@@ -13,7 +13,7 @@ extension TextMeasurer {
     /// - a line limit below 1 is no limit, as the HTML emitter treats it.
     func buildLayout(
         _ string: String, font: Font.Resolved, face: Int, fit: LineFit, lineLimit: Int?,
-        truncationMode: Text.TruncationMode, runs: [RunFace] = [], letterSpacing: Double = 0
+        truncationMode: TextTruncationMode, runs: [RunFace] = [], letterSpacing: Double = 0
     ) -> TextLayout {
         guard !string.isEmpty else { return TextLayout(lines: [], size: .zero) }
         let paragraphs = Self.paragraphs(of: string).map { range in

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Trellis
+import TrellisCore
 
 /// Measures text the way Chromium lays it out in the pages Trellis writes: DejaVu shaped by
 /// HarfBuzz with kerning, lines broken as Chromium breaks `white-space: pre-wrap;
@@ -54,7 +54,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     public func layout(
         _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
-        truncationMode: Text.TruncationMode
+        truncationMode: TextTruncationMode
     ) -> TextLayout {
         let face = library.index(of: font)
         let fit = LineFit(size: font.size, unitsPerEm: library.faces[face].unitsPerEm, width: width)
@@ -158,7 +158,7 @@ private struct LayoutKey: Hashable {
     var font: Font.Resolved
     var width: Int?
     var lineLimit: Int?
-    var truncationMode: Text.TruncationMode
+    var truncationMode: TextTruncationMode
     var runs: [TextMeasurer.RunFace] = []
     var letterSpacing = 0.0
 }

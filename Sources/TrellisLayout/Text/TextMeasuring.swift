@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// How the layout engine asks for text: a measurer is a value the engine is given, as Yoga and
 /// Taffy measure leaves through a callback, so layout rules can be tested with a fake measurer
@@ -12,7 +12,7 @@ public protocol TextMeasuring: Sendable {
     /// "…" per `truncationMode` when the text does not fit.
     func layout(
         _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
-        truncationMode: Text.TruncationMode
+        truncationMode: TextTruncationMode
     ) -> TextLayout
 
     /// `text` laid out in lines no wider than `width`, each of its styled runs measured in its own

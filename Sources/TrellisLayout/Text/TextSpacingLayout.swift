@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A text's spacing modifiers applied to its lines (ResolvedTextSpacing): what the measurer
 /// decides (letter-spacing, inside the line breaker) and what follows from it here.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// `allowsTightening(true)` (ResolvedTextTightening.swift): a text its line limit would truncate
 /// is laid out again with its letters closer together, by the least tightening, in hundredths of

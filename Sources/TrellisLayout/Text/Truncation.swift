@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The last line of a text cut to its line limit, as SwiftUI draws it: the line, "…" included,
 /// fits the width, and it loses whole grapheme clusters (characters, not words) to the ellipsis.
@@ -26,7 +26,7 @@ struct Truncation {
     let fit: LineFit
 
     /// The last line when the line at `start` in paragraph `index` is the last one allowed.
-    func lastLine(paragraph index: Int, start: Int, mode: Text.TruncationMode) -> Line {
+    func lastLine(paragraph index: Int, start: Int, mode: TextTruncationMode) -> Line {
         let first = paragraphs[index]
         let last = paragraphs[paragraphs.count - 1]
         let ellipsis = first.shaped.face.ellipsisAdvance + first.shaped.characterSpacing

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 // Asset-catalog images in both outputs: a reference to the file the site copies into
 // `assets/images/`, stretched to the image's frame (the layout already gave a fitted frame its

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 // How the pages name a font's face. DejaVu has two weights, so its texts say bold or not; a brand
 // face is named by its own OS/2 weight, which resolution gave the font (`Font.resolve(in:)`), so

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 extension CSS {
     /// The CSS image for `gradient` laid over a box at `frame`: `linear-gradient`,

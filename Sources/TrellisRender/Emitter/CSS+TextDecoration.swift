@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 extension HTMLWalk {
     /// `text-decoration-line` for the lines drawn, with the style and color of the first of
@@ -20,7 +20,7 @@ extension HTMLWalk {
 
     /// CSS's keyword for `pattern`; nil for solid, CSS's initial value. CSS has no dash-dot, so
     /// `.dashDot` and `.dashDotDot` are dashed, the nearest it has.
-    static func cssStyle(_ pattern: Text.LineStyle.Pattern) -> String? {
+    static func cssStyle(_ pattern: TextLinePattern) -> String? {
         switch pattern {
         case .solid: nil
         case .dot: "dotted"

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The CSS declarations of one element, in the order they were set. Setting a property again
 /// replaces its value, so layout rules from the parent and the node's own rules combine without

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A Canvas's operations as SVG 1.1, the same in the standalone SVG and in the HTML's inline
 /// SVG: the clip paths in a `defs`, then each operation in drawing order, inside a group per clip

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// A color filter as each output writes it, and the matrix each spelling means.
 ///

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A transform effect as the two outputs write it: SVG in canvas coordinates (every element is
 /// already where the engine put it), CSS on an inner box the size of the frame with its origin

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 // How a page declares a brand font's faces: the emitters write these rules into the HTML page's
 // and the SVG's stylesheet; the site copies the files to the folder they name.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Writes a laid-out screen as polyglot HTML5 with CSS classes that put every node where the

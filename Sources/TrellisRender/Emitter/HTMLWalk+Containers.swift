@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Scroll views, grids, geometry readers and ViewThatFits in HTML: boxes that position their

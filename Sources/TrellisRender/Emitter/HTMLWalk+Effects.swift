@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Effects in the HTML. The node's element keeps the engine's frame (and its id), so a browser

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 extension HTMLWalk {

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// One render: a pre-order walk over a laid-out screen that appends markup into one buffer and

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Which separator lines a list row draws, decided once for both emitters from the rows'

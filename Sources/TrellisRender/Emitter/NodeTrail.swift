@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The way from a screen's root to the node an emitter is writing: the names for error messages
 /// and the child positions for the node's id (`n0.1.2`), the string the HTML, the SVG and the

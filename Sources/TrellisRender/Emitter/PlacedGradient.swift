@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// A resolved gradient placed on a node's frame, in canvas points: the one geometry both emitters
 /// write, SVG's as userSpaceOnUse coordinates and CSS's relative to the node's box. Computing it

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// How a node's element is put where the layout engine placed it, which decides the item half of

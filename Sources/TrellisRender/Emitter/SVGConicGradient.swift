@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// SVG 1.1 has no conic gradient, so an angular gradient is a pattern of thin solid wedges
 /// around its centre, each the gradient's color at the wedge's middle angle. The HTML draws the

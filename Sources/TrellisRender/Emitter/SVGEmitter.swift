@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Writes a laid-out screen as a standalone SVG 1.1 document: the picture a golden test diffs,

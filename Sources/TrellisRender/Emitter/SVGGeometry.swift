@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// The outlines of SwiftUI's shapes as SVG 1.1 geometry, for the SVG emitter's fills, strokes and
 /// clip paths. Every number goes through `NumberFormatting`, as everywhere in the output.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// A `Path` as SVG 1.1 path data, and the paint of a path drawn in either output. Coordinates go
 /// through `NumberFormatting` like every number; arcs are already cubic curves in the path

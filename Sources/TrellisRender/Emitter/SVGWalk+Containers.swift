@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Scroll views, grids, geometry readers and ViewThatFits in SVG: they paint nothing of their

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// Effects in the SVG. A transform is a `g transform` around the content; a shadow, blur or

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 extension SVGWalk {
     /// What an element's `fill` attribute names: a color, or a paint server defined just before

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// One SVG render: a pre-order walk over a laid-out screen that appends SVG 1.1 into one buffer.

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// Where Chromium draws a text's underline and strikethrough, so the SVG's lines sit on the
 /// HTML's (recorded from Chromium 156's screenshots of DejaVu text at 12–48 px; see
@@ -40,7 +40,7 @@ struct TextDecorationGeometry {
     }
 
     /// The pieces of `line` in `pattern` along a text line starting at `x`, `width` long, on `baseline`.
-    func pieces(of line: Line, pattern: Text.LineStyle.Pattern, x: CGFloat, width: CGFloat, baseline: CGFloat) -> [Piece] {
+    func pieces(of line: Line, pattern: TextLinePattern, x: CGFloat, width: CGFloat, baseline: CGFloat) -> [Piece] {
         let middle = baseline + center(of: line)
         let w = patternWidth
         func solid(_ thickness: CGFloat) -> [Piece] {

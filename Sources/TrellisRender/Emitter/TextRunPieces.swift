@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// What each emitter writes for a text of styled runs: a line cut into pieces, each in the run

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisLayout
 
 /// `.zIndex`: siblings paint in increasing z-index, those with equal ones (every unmarked

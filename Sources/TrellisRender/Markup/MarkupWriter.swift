@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// Appends polyglot markup (HTML5 that is also well-formed XML, and SVG) into one buffer.
 ///

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisSymbols
 
 extension Symbol {

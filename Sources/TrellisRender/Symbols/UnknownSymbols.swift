@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 import TrellisSymbols
 
 /// Every symbol name a run uses that its catalog cannot draw, with where each is used, so a user

@@ -1,0 +1,218 @@
+/// A font request, resolved against the environment's Dynamic Type size.
+///
+/// Every font renders in DejaVu (Sans, Serif or Sans Mono by design), the one family every machine
+/// has, so that the metrics Trellis measures are the metrics a browser draws with.
+public struct Font: Hashable, Sendable {
+    package enum Base: Hashable, Sendable {
+        case textStyle(TextStyle, design: Design?)
+        case size(CGFloat, design: Design?)
+        /// A brand font by family or PostScript name (Font+Custom.swift); `relativeTo` nil is a fixed size.
+        case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
+    }
+
+    package var base: Base
+    package var weight: Weight?
+    package var isItalic = false
+    /// Which letters are drawn as small capitals (Font+SmallCaps.swift); empty for none.
+    package var smallCapitals: SmallCapitals = []
+
+    package init(base: Base, weight: Weight? = nil) {
+        self.base = base
+        self.weight = weight
+    }
+
+    /// Apple's text styles, whose sizes follow Dynamic Type.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        /// The styles from the largest title to the smallest caption, with Apple's sizes at each Dynamic Type size.
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// Size and line height at the large (default) Dynamic Type size, and the default weight.
+        package var metrics: (size: CGFloat, lineHeight: CGFloat, weight: Weight) { metrics(at: .large) }
+    }
+
+    /// The family a system font is drawn from.
+    public enum Design: String, Hashable, Sendable {
+        /// Sans serif, serif, rounded, or monospaced.
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A font weight, ordered from thinnest to heaviest.
+    public struct Weight: Hashable, Sendable, Comparable {
+        /// The CSS weight, 100 to 900.
+        public let value: Int
+        package init(value: Int) { self.value = value }
+        /// Weight 100.
+        public static let ultraLight = Weight(value: 100)
+        /// Weight 200.
+        public static let thin = Weight(value: 200)
+        /// Weight 300.
+        public static let light = Weight(value: 300)
+        /// Weight 400, the weight of body text.
+        public static let regular = Weight(value: 400)
+        /// Weight 500.
+        public static let medium = Weight(value: 500)
+        /// Weight 600, the weight of headlines.
+        public static let semibold = Weight(value: 600)
+        /// Weight 700.
+        public static let bold = Weight(value: 700)
+        /// Weight 800.
+        public static let heavy = Weight(value: 800)
+        /// Weight 900.
+        public static let black = Weight(value: 900)
+        public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
+    }
+
+    /// The font of a large navigation title: 34 points at the default size.
+    public static let largeTitle = Font(base: .textStyle(.largeTitle, design: nil))
+    /// The font of first-level headings: 28 points at the default size.
+    public static let title = Font(base: .textStyle(.title, design: nil))
+    /// The font of second-level headings: 22 points at the default size.
+    public static let title2 = Font(base: .textStyle(.title2, design: nil))
+    /// The font of third-level headings: 20 points at the default size.
+    public static let title3 = Font(base: .textStyle(.title3, design: nil))
+    /// The font of headings: 17 points semibold at the default size.
+    public static let headline = Font(base: .textStyle(.headline, design: nil))
+    /// The font of subheadings: 15 points at the default size.
+    public static let subheadline = Font(base: .textStyle(.subheadline, design: nil))
+    /// The font of body text, and of text that sets none: 17 points at the default size.
+    public static let body = Font(base: .textStyle(.body, design: nil))
+    /// The font of callouts: 16 points at the default size.
+    public static let callout = Font(base: .textStyle(.callout, design: nil))
+    /// The font of footnotes: 13 points at the default size.
+    public static let footnote = Font(base: .textStyle(.footnote, design: nil))
+    /// The font of captions: 12 points at the default size.
+    public static let caption = Font(base: .textStyle(.caption, design: nil))
+    /// The font of small captions: 11 points at the default size.
+    public static let caption2 = Font(base: .textStyle(.caption2, design: nil))
+
+    /// A system font in a text style, so its size follows Dynamic Type.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .textStyle(style, design: design), weight: weight)
+    }
+
+    /// A system font of a fixed size, which Dynamic Type does not scale.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .size(size, design: design), weight: weight)
+    }
+
+    /// The font at another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// The font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// The font in italics.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// The concrete font at `dynamicTypeSize`.
+    public func resolve(dynamicTypeSize: DynamicTypeSize = .large) -> Resolved {
+        switch base {
+        case .textStyle(let style, let design):
+            let metrics = style.metrics(at: dynamicTypeSize)
+            return Resolved(
+                design: design ?? .default,
+                size: metrics.size,
+                lineHeight: metrics.lineHeight,
+                weight: weight ?? metrics.weight,
+                isItalic: isItalic)
+        case .size(let size, let design):
+            // A fixed-size font does not scale with Dynamic Type; its line height is the family's
+            // natural one (ascender + descender of DejaVu Sans, 2384/2048 em).
+            return Resolved(
+                design: design ?? .default,
+                size: size,
+                lineHeight: (size * 2384 / 2048 * 100).rounded() / 100,
+                weight: weight ?? .regular,
+                isItalic: isItalic)
+        case .custom(let name, let size, let style):
+            return Self.resolveCustom(name, size: size, relativeTo: style, weight: weight, isItalic: isItalic, at: dynamicTypeSize)
+        }
+    }
+
+    /// A font with every value concrete.
+    public struct Resolved: Hashable, Sendable {
+        /// The family the font is drawn from.
+        public var design: Design
+        /// The size in points, after Dynamic Type.
+        public var size: CGFloat
+        /// The distance between baselines, in points.
+        public var lineHeight: CGFloat
+        /// The weight.
+        public var weight: Weight
+        /// Whether the font is italic.
+        public var isItalic: Bool
+        /// A brand font's family, as its files name it (`Font.custom`); nil for DejaVu.
+        public var customFamily: String?
+
+        /// A font with every property decided.
+        public init(
+            design: Design = .default, size: CGFloat, lineHeight: CGFloat, weight: Weight = .regular, isItalic: Bool = false,
+            customFamily: String? = nil
+        ) {
+            self.customFamily = customFamily
+            self.design = design
+            self.size = ResolvedLength.size(size)
+            self.lineHeight = ResolvedLength.size(lineHeight)
+            self.weight = weight
+            self.isItalic = isItalic
+        }
+
+        /// The family every renderer uses for this design.
+        public var family: String {
+            if let customFamily { return customFamily }
+            return switch design {
+            case .default, .rounded: "DejaVu Sans"
+            case .serif: "DejaVu Serif"
+            case .monospaced: "DejaVu Sans Mono"
+            }
+        }
+
+        /// DejaVu has two weights; semibold and heavier use Bold, as docs/architecture.md ("Text") says.
+        public var isBold: Bool { weight >= .semibold }
+    }
+}
+
+/// The user's preferred text size; each text style's size and leading at each come from Apple's table
+/// (`Font.TextStyle.metrics(at:)`).
+public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// The standard text sizes, from smallest to largest; `.large` is the default.
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, larger than any standard size.
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Body's size at this setting over body's size at `.large` (17 pt).
+    package var scale: CGFloat { Font.TextStyle.body.metrics(at: self).size / 17 }
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// The older name for Dynamic Type sizes, kept because `\.sizeCategory` is still common.
+public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
+    /// The standard categories, from smallest to largest, as the older API names them.
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The first accessibility categories.
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    /// The largest accessibility categories.
+    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    package init(_ size: DynamicTypeSize) {
+        self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
+    }
+
+    package var dynamicTypeSize: DynamicTypeSize {
+        DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self)!]
+    }
+}
