@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisTestSupport
 
 /// The effects' geometry and markup where they have one answer: transforms' maps, 3D rotations
 /// flattened, color filters' matrices in both spellings, paint order, masks, nesting limits.

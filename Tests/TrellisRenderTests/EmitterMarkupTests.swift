@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisRender
+@testable import TrellisTestSupport
 
 struct HostileDestination: View {
     var body: some View {

@@ -2,16 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisRender
-
-struct FillButtonStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding()
-            .foregroundColor(.white)
-            .background(Color.accentColor)
-            .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
-    }
-}
+@testable import TrellisTestSupport
 
 struct SampleDetail: View {
     var body: some View {

@@ -1,5 +1,6 @@
 import Testing
 import TrellisRender
+@testable import TrellisTestSupport
 
 struct EscapingTests {
     @Test func textEscapesMarkupAndCDATAEnd() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisTestSupport
 
 /// `FillStyle(eoFill: true)` on a shape's fill, a clip shape and a Canvas clip decides the inside
 /// by the even-odd rule in both outputs: a ring drawn as two nested squares has a hole.

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// Each gradient's stops and geometry as both emitters write them. A view alone is centred on the
 /// 390×844 canvas, so a 300×60 frame starts at (45, 392); the expected numbers are worked out

@@ -6,6 +6,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// Issue 4's corpus of hostile strings, pushed through everything that writes text — the screen
 /// (text, button label, link label, navigation titles, the destination page) and the page shell

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisRender
+@testable import TrellisTestSupport
 
 // The README's "short tour", compiled as written so the README cannot drift from the API. The
 // types sit in a namespace only because this test target has another FillButtonStyle.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisTestSupport
 
 /// A shape painted with no style of its own (`fill()`, `stroke()`, or none at all) takes the
 /// foreground style set around it, as SwiftUI's `.foreground` default does; red is #ff3b30.

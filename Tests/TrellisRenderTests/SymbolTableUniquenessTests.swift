@@ -1,5 +1,6 @@
 import Testing
 @testable import TrellisRender
+@testable import TrellisTestSupport
 
 /// The tables are concatenated into one catalog keyed by name, where a second drawing of a name
 /// silently replaces the first; two helpers' tables once both drew "clock".
