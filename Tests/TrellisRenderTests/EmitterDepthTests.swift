@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// The emitter takes any tree resolution produces without crashing: it walks on a large stack, so
 /// deep trees do not overflow the caller's thread stack (which they did past about 5,000 levels).
