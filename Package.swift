@@ -47,7 +47,7 @@ if swiftHostLibraries == nil {
 
 // Combine-era code writes `import Combine`; Linux has none. A module of that name would clash with
 // Apple's, so TrellisCombine re-exports Trellis and a target that compiles such code aliases it:
-// `-module-alias Combine=TrellisCombine` (README, "iOS 13–15-era code").
+// `-module-alias Combine=TrellisCombine` (the Compatibility article, "iOS 13–15-era code").
 let combineAliasSettings: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=TrellisCombine"])]
 
 let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
@@ -63,140 +63,109 @@ let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
         ),
     ]
 } ?? []
-// Everyday app code (Scrumdinger, a to-do list, recipes, settings, onboarding, a weather card, a
-// profile editor, tabs, chat, a timer, a carousel, articles): 24 view files as public apps write
-// them, only the import changed; the Foundation-only models get Trellis by an implicit import.
-// The files use `#Preview` and `@Entry` as apps do, which are unavailable without the macro
-// target, so the module is built only where the macro target is, like the macro itself: without
-// the host libraries the rest of the package still builds and tests.
-let corpusAppsTargets: [Target] = swiftHostLibraries == nil ? [] : [
-    // Everyday-life app code (a plant-care app with a watering schedule, a pet tracker with a vet
-    // log and weight form, a baby feeding timer and day summary, a grocery list by aisle, a chores
-    // rota with a week strip, family settings), written the same way.
-    .testTarget(
-        name: "CorpusAppsN",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-            + combineAliasSettings
-    ),
-    .testTarget(
-        name: "CorpusApps",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
+// The compatibility corpus: screens as SwiftUI apps write them, `import SwiftUI` changed to
+// `import Trellis`, each app or genre a module of its own in the Swift 5 language mode, in
+// Tests/Corpus/<folder>. CorpusSupport renders and validates them the one way they all share.
+struct Corpus {
+    /// The folder under Tests/Corpus; the target is "Corpus" + folder.
+    var folder: String
+    /// Beyond Trellis and CorpusSupport.
+    var dependencies: [Target.Dependency] = ["TrellisSite", "TrellisTesting"]
+    /// Files that import only Foundation get Trellis by an implicit import (the Compatibility article, "Compatibility
+    /// basics"), as Foundation brings Combine in on Apple's platforms.
+    var importsTrellis = true
+    /// `import Combine` loads TrellisCombine through the module alias above.
+    var combine = false
+    /// Its goldens, and an asset catalog the tests read by path.
+    var exclude: [String] = ["__Goldens__"]
+    /// The files use `#Preview` and `@Entry` as apps do, which are unavailable without the macro
+    /// target, so the module is built only where the macro target is, like the macro itself:
+    /// without the host libraries the rest of the package still builds and tests.
+    var usesMacros = true
+
+    var target: Target {
+        .testTarget(
+            name: "Corpus" + folder,
+            dependencies: ["Trellis", "CorpusSupport"] + dependencies + (combine ? ["TrellisCombine"] : []),
+            path: "Tests/Corpus/" + folder,
+            exclude: exclude,
+            swiftSettings: [.swiftLanguageMode(.v5)]
+                + (importsTrellis ? [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])] : [])
+                + (combine ? combineAliasSettings : [])
+        )
+    }
+}
+
+let corpora: [Corpus] = [
+    // A timer whose model file imports only Foundation.
+    Corpus(folder: "Timer", dependencies: [], exclude: [], usesMacros: false),
+    // An @Observable store, with Trellis the other way: one `@_exported import Trellis` file.
+    Corpus(folder: "Store", dependencies: [], importsTrellis: false, exclude: [], usesMacros: false),
+    // A photo grid in a scroll view, and a tab app with search; each keeps its pages as goldens.
+    Corpus(folder: "Photos", dependencies: ["TrellisTesting"], importsTrellis: false, usesMacros: false),
+    Corpus(folder: "Tabs", dependencies: ["TrellisTesting"], importsTrellis: false, usesMacros: false),
+    // Scrumdinger's list of cards (with its sheet, detail and edit form, and the colorsets of its
+    // asset catalog), Landmarks' detail screen (an asset image), an edit form, a settings screen
+    // (its ObservableObject's file imports only Foundation).
+    Corpus(folder: "Scrums", importsTrellis: false, exclude: ["__Goldens__", "Assets.xcassets"], usesMacros: false),
+    Corpus(folder: "Landmarks", importsTrellis: false, exclude: ["__Goldens__", "Assets.xcassets"], usesMacros: false),
+    Corpus(folder: "EditForm", dependencies: ["TrellisTesting"], importsTrellis: false, usesMacros: false),
+    Corpus(folder: "Settings", dependencies: ["TrellisTesting"], usesMacros: false),
+    // Everyday app code (Scrumdinger, a to-do list, recipes, settings, onboarding, a weather card, a
+    // profile editor, tabs, chat, a timer, a carousel, articles): 24 view files as public apps write
+    // them, only the import changed.
+    Corpus(folder: "Everyday"),
     // Utility and productivity apps (tasks, notes, weather, recipes, habits, budget, converter,
-    // calculator, reading list, workouts, journal, settings), iOS 14-18 idioms, written the same way.
-    .testTarget(
-        name: "CorpusAppsA",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
+    // calculator, reading list, workouts, journal, settings), iOS 14-18 idioms.
+    Corpus(folder: "Productivity"),
     // Social, media and commerce app code (a feed, a profile, chat, a player, a product page, a
-    // cart, a paywall, custom shapes, effects, environment keys), written the same way.
-    .testTarget(
-        name: "CorpusAppsB",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
-    // iOS 13-15-era code (NavigationView, ObservableObject view models with Combine, onDelete/onMove,
-    // action sheets, Alert, presentationMode, PreviewProvider), written the same way.
-    .testTarget(
-        name: "CorpusAppsF",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-            + combineAliasSettings
-    ),
-    // Reusable component libraries and design-system packages with their demo app (custom
-    // button/toggle/label/progress/text-field/group-box/disclosure/menu/gauge styles, custom
-    // layouts, anchor preferences, shapes, transitions, modifiers, environment keys), written the same way.
-    .testTarget(
-        name: "CorpusAppsJ",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
-    // macOS-style apps and developer tools (a three-column mail client, a process table, a log
-    // viewer, an HTTP tool, a git client, a palette, a menu-bar panel, settings tabs, an about
-    // window, a shortcut list, a markdown editor), written the same way.
-    .testTarget(
-        name: "CorpusAppsE",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
+    // cart, a paywall, custom shapes, effects, environment keys).
+    Corpus(folder: "SocialAndCommerce"),
     // Games and education apps (trivia, flashcards, memory, tic-tac-toe, 2048, sudoku, dice, a
     // leaderboard, language lessons, an alphabet, math practice, courses, badges, settings).
-    .testTarget(
-        name: "CorpusAppsC",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
+    Corpus(folder: "GamesAndEducation"),
     // Health, fitness, food and travel app code (activity rings, trackers, a meditation timer, a
-    // workout plan, medications, food delivery, a meal planner, trips, hotels), written the same way.
-    .testTarget(
-        name: "CorpusAppsD",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
-    // Smart-home, IoT and device-companion app code (a home dashboard, a light, a thermostat dial,
-    // cameras, energy bars, automations, pairing, an EV companion, a remote, watch views), same way.
-    .testTarget(
-        name: "CorpusAppsH",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-            + combineAliasSettings
-    ),
+    // workout plan, medications, food delivery, a meal planner, trips, hotels).
+    Corpus(folder: "HealthAndTravel"),
+    // macOS-style apps and developer tools (a three-column mail client, a process table, a log
+    // viewer, an HTTP tool, a git client, a palette, a menu-bar panel, settings tabs, an about
+    // window, a shortcut list, a markdown editor).
+    Corpus(folder: "MacApps"),
+    // iOS 13-15-era code (NavigationView, ObservableObject view models with Combine, onDelete/onMove,
+    // action sheets, Alert, presentationMode, PreviewProvider).
+    Corpus(folder: "CombineEra", combine: true),
     // Finance app code (a bank, a budget tracker with hand-drawn bars, a crypto watchlist with
     // sparklines, subscriptions, bill splitting, invoices, savings goals, settings, a PIN pad).
-    .testTarget(
-        name: "CorpusAppsG",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-            + combineAliasSettings
-    ),
+    Corpus(folder: "Finance", combine: true),
+    // Smart-home, IoT and device-companion app code (a home dashboard, a light, a thermostat dial,
+    // cameras, energy bars, automations, pairing, an EV companion, a remote, watch views).
+    Corpus(folder: "SmartHome", combine: true),
     // Apps of 2024–2026 on the newest APIs (a photo journal, a reading tracker, a podcast player,
     // a recipe box, a travel wishlist, a "What's new in SwiftUI" showcase, Liquid Glass).
-    .testTarget(
-        name: "CorpusAppsI",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
+    Corpus(folder: "NewestAPIs"),
+    // Reusable component libraries and design-system packages with their demo app (custom
+    // button/toggle/label/progress/text-field/group-box/disclosure/menu/gauge styles, custom
+    // layouts, anchor preferences, shapes, transitions, modifiers, environment keys).
+    Corpus(folder: "DesignSystems"),
     // Follow-along tutorial projects as learners' repos write them (100 Days of SwiftUI: WeSplit,
     // Moonshot, Drawing, Flashzilla, SnowSeeker...; CS193p's Memorize and Set; Kuchi; a smoothie menu).
-    .testTarget(
-        name: "CorpusAppsK",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__", "Assets.xcassets"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
-    // News, RSS-reader and sports-scores apps (a feed with a hero card and category chips, a
-    // markdown article reader, bookmarks, feeds with unread badges, live scores, standings, settings).
-    .testTarget(
-        name: "CorpusAppsM",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-    ),
+    Corpus(folder: "Tutorials", exclude: ["__Goldens__", "Assets.xcassets"]),
     // Marketplace and listings app code (real-estate listings with a two-slider filter sheet, a
     // photo pager and amenities grid, event tickets with a seat picker, a dating swipe deck and
-    // profile editor, a classifieds post form, a chat list), iOS 16-17 idioms, written the same way.
-    .testTarget(
-        name: "CorpusAppsL",
-        dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting", "TrellisCombine"],
-        exclude: ["__Goldens__"],
-        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-            + combineAliasSettings
-    ),
+    // profile editor, a classifieds post form, a chat list), iOS 16-17 idioms.
+    Corpus(folder: "Marketplace", combine: true),
+    // News, RSS-reader and sports-scores apps (a feed with a hero card and category chips, a
+    // markdown article reader, bookmarks, feeds with unread badges, live scores, standings, settings).
+    Corpus(folder: "NewsAndSports"),
+    // Everyday-life app code (a plant-care app with a watering schedule, a pet tracker with a vet
+    // log and weight form, a baby feeding timer and day summary, a grocery list by aisle, a chores
+    // rota with a week strip, family settings).
+    Corpus(folder: "Household", combine: true),
+]
+let corpusTargets = corpora.filter { !$0.usesMacros || swiftHostLibraries != nil }.map(\.target)
+
+let renderTestDependencies: [Target.Dependency] = [
+    "Trellis", "TrellisLayout", "TrellisSite", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster", "TrellisTestSupport",
 ]
 
 let previewMacroDependencies: [Target.Dependency] = swiftHostLibraries == nil ? [] : ["TrellisMacros"]
@@ -307,7 +276,23 @@ let package = Package(
             path: "Fuzz/TrellisFuzz"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisLayout", "TrellisSite", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"]),
+        // What the emitter, site, command and Chromium tests share: rendering a view, running a
+        // program, temporary folders, the Chromium harness and its agreement reports, fixtures and
+        // screens; @testable-imported, as the libraries are.
+        .target(
+            name: "TrellisTestSupport",
+            dependencies: ["Trellis", "TrellisLayout", "TrellisSite", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster"],
+            path: "Tests/TrellisTestSupport"
+        ),
+        // The emitters: markup, SVG, symbols, gradients, effects, validity of what they write.
+        .testTarget(name: "TrellisRenderTests", dependencies: renderTestDependencies),
+        // Site planning and writing: pages, names, states, templates, assets, the index.
+        .testTarget(name: "TrellisSiteTests", dependencies: renderTestDependencies),
+        // The `trellis` command: options, messages, formats, the built binary.
+        .testTarget(name: "TrellisCommandTests", dependencies: renderTestDependencies),
+        // Everything that starts Chromium (scripts/chromium-boxes.py): HTML and SVG agree with the
+        // engine. Each test runs where chromium is on PATH and always under CI=true.
+        .testTarget(name: "TrellisChromiumTests", dependencies: renderTestDependencies),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         .testTarget(name: "TrellisSymbolsTests", dependencies: ["TrellisSymbols"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
@@ -319,67 +304,11 @@ let package = Package(
             dependencies: ["Trellis", "TrellisSite", "TrellisGolden", "TrellisTesting", "TrellisGallery", "TrellisCLI"],
             exclude: ["__Goldens__"]
         ),
-        // The compatibility corpus (issue 11): screens as SwiftUI apps write them, `import SwiftUI`
-        // changed to `import Trellis`, each its own module in the Swift 5 language mode.
-        // CorpusSupport renders and validates them the one way they all share.
+        // CorpusSupport renders and validates the corpus (the table above) the one way it shares.
         .target(
             name: "CorpusSupport",
             dependencies: ["Trellis", "TrellisSite", "TrellisValidation"],
             path: "Tests/CorpusSupport"
-        ),
-        // Its model file imports only Foundation: the target imports Trellis implicitly (README,
-        // "Compatibility basics"), as Foundation brings Combine in on Apple's platforms.
-        .testTarget(
-            name: "CorpusTimer",
-            dependencies: ["Trellis", "CorpusSupport"],
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
-        ),
-        // The same for its @Observable store, through the other way: one `@_exported import Trellis` file.
-        .testTarget(
-            name: "CorpusStore",
-            dependencies: ["Trellis", "CorpusSupport"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        // A photo grid in a scroll view, and a tab app with search; each keeps its pages as goldens.
-        .testTarget(
-            name: "CorpusPhotos",
-            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
-            exclude: ["__Goldens__"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .testTarget(
-            name: "CorpusTabs",
-            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
-            exclude: ["__Goldens__"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        // h34: four screens of the corpus as modules of their own, each kept as goldens: Scrumdinger's
-        // list of cards (with its sheet, detail and edit form, and the colorsets of its asset
-        // catalog), Landmarks' detail screen (an asset image), an edit form, a settings screen.
-        .testTarget(
-            name: "CorpusScrums",
-            dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-            exclude: ["__Goldens__", "Assets.xcassets"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .testTarget(
-            name: "CorpusLandmarks",
-            dependencies: ["Trellis", "TrellisSite", "CorpusSupport", "TrellisTesting"],
-            exclude: ["__Goldens__", "Assets.xcassets"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .testTarget(
-            name: "CorpusEditForm",
-            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
-            exclude: ["__Goldens__"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        // Its ObservableObject's file imports only Foundation: the implicit import, as CorpusTimer.
-        .testTarget(
-            name: "CorpusSettings",
-            dependencies: ["Trellis", "CorpusSupport", "TrellisTesting"],
-            exclude: ["__Goldens__"],
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
         ),
         // The seeds' code, verbatim but for the import, compiled in the Swift 5 language mode.
         .testTarget(
@@ -394,6 +323,6 @@ let package = Package(
             dependencies: ["Trellis", "TrellisSite", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
         ),
-    ] + previewMacroTargets + corpusAppsTargets,
+    ] + previewMacroTargets + corpusTargets,
     swiftLanguageModes: [.v6]
 )

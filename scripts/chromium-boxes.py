@@ -15,7 +15,7 @@ root <svg> in SVG. With --lines, an element that holds text also gets one entry 
 (start x, baseline y, width, text): from Ranges over its text nodes in HTML, from each <text>
 that is its own (or its descendants' with no node id of their own) in SVG. The measuring runs in
 the page, from chromium-boxes.js beside this file. The layout-agreement tests compare the boxes
-with the engine's frames by id (Tests/TrellisRenderTests/ChromiumAgreement.swift).
+with the engine's frames by id (Tests/TrellisTestSupport/ChromiumAgreement.swift).
 
 Output (stdout unless --output; numbers are Chromium's own, in CSS px):
     {"chromium": "156.0.8078.114",

@@ -8,7 +8,7 @@ more than the threshold (default 32, of 255). Chromium decodes the files itself
 (createImageBitmap, no color-space conversion, no premultiplied alpha) and the comparison runs
 in the page, so the harness needs nothing beyond Python's standard library and chromium, the
 same one scripts/chromium-boxes.py drives (its Chromium class is reused). The SVG agreement test
-(Tests/TrellisRenderTests/SVGAgreementTests.swift) compares an SVG's screenshot with its HTML
+(Tests/TrellisChromiumTests/SVGAgreementTests.swift) compares an SVG's screenshot with its HTML
 page's screen this way.
 
 Output (stdout unless --output):

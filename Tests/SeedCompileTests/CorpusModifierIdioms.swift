@@ -1,5 +1,5 @@
 // Modifier, style, effect and environment idioms of iOS 15–18 app code, each once, so that a
-// missing one fails the build (found while sweeping Tests/CorpusAppsB).
+// missing one fails the build (found while sweeping Tests/Corpus/SocialAndCommerce).
 import Trellis
 
 @Observable final class IdiomModel { var n = 1 }

@@ -77,7 +77,7 @@ import Trellis
 
     @Test func splitViewLeavesTheCanvasToChooseUnlessRegular() {
         // The columns first, the sidebar alone second: layout picks by the width offered
-        // (SplitViewColumns.swift; MissingAPILayoutTests checks the choice on each canvas).
+        // (SplitViewColumns.swift; ListGridAndSheetModifierLayoutTests checks the choice on each canvas).
         let choice = MailSplitView().resolved().root
         guard case .viewThatFits = choice.kind, choice.children.count == 2 else {
             Issue.record("not a choice: \(choice.dump())")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 import TrellisFuzzing
@@ -27,5 +28,31 @@ import TrellisFuzzing
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(20).joined(separator: "\n"))")
         // Every tree is one page and the index at least; fewer would mean trees stopped rendering.
         #expect(documents >= 2 * Self.seeds.count)
+    }
+
+    /// Seeds beyond the fixed ones, given by the environment: CI runs TRELLIS_FUZZ_COUNT trees
+    /// from TRELLIS_FUZZ_FROM, a seed derived from the commit, so each commit tries new trees and
+    /// a failure reproduces from the commit alone (.ci/run prints the command).
+    nonisolated static let extraSeeds: Range<UInt64>? = {
+        let environment = ProcessInfo.processInfo.environment
+        guard let from = environment["TRELLIS_FUZZ_FROM"].flatMap(UInt64.init),
+              let count = environment["TRELLIS_FUZZ_COUNT"].flatMap(UInt64.init) else { return nil }
+        return from..<(from + count)
+    }()
+
+    @Test(.enabled(if: extraSeeds != nil, "set TRELLIS_FUZZ_FROM and TRELLIS_FUZZ_COUNT"))
+    func theEnvironmentsSeedsRenderValidPagesToo() async throws {
+        let seeds = try #require(Self.extraSeeds)
+        // A debug build is several times slower than the script's release one, whose cap is
+        // 10 s (its slowest tree is under a second): this cap catches superlinear trees.
+        let oracle = FuzzOracle(timeCap: 60)
+        var problems: [String] = []
+        for seed in seeds {
+            let outcome = await oracle.check(FuzzTree(seed: seed))
+            for finding in outcome.findings {
+                problems.append("seed \(seed): \(finding) (reproduce: swift run TrellisFuzz show \(seed))")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(20).joined(separator: "\n"))")
     }
 }

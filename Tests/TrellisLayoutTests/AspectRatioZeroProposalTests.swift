@@ -3,7 +3,7 @@ import Trellis
 import TrellisLayout
 
 /// `.aspectRatio(1, contentMode: .fit)` offered no height fits nothing, so a stack sees that the
-/// fitted view can shrink and sizes its rigid siblings first (CorpusAppsC's sudoku board was
+/// fitted view can shrink and sizes its rigid siblings first (CorpusGamesAndEducation's sudoku board was
 /// given a third of the screen's height, as if it could not).
 @MainActor
 struct AspectRatioZeroProposalTests {

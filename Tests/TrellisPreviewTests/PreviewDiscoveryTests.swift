@@ -7,7 +7,7 @@ import Testing
 /// with nothing else naming them.
 @MainActor @Suite struct PreviewDiscoveryTests {
     /// This target's own previews, found without the list `Preview.all` is meant to make
-    /// unnecessary (CorpusApps, linked into the same test executable, has previews of its own).
+    /// unnecessary (CorpusEveryday, linked into the same test executable, has previews of its own).
     private var previews: [Preview] {
         Preview.all.filter { $0.fileID == "TrellisPreviewTests/PreviewsAsWritten.swift" }
     }

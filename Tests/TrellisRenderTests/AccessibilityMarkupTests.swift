@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// The accessibility modifiers and the controls' roles as the two formats write them: ARIA in
 /// the HTML, `title` and `desc` in the SVG (whose DTD has no ARIA).

@@ -4,6 +4,7 @@ import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// Documents that passed Trellis's own Validator but not the W3C Nu checker: a carriage return in
 /// an attribute (`&#13;`) and lengths written as `infpx`. Each has a direct check that needs no

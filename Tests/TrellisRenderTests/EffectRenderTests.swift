@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// The effects' geometry and markup where they have one answer: transforms' maps, 3D rotations
 /// flattened, color filters' matrices in both spellings, paint order, masks, nesting limits.

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// The HTML follows the layout engine: every node's element has the engine's size, stacks are
 /// flexbox lines whose gap and alignment land children where the engine put them, and every other

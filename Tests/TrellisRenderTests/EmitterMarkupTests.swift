@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisSite
+@testable import TrellisTestSupport
 
 struct HostileDestination: View {
     var body: some View {

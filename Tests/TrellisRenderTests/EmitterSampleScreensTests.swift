@@ -12,6 +12,7 @@ struct FillButtonStyle: ButtonStyle {
             .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
 }
+@testable import TrellisTestSupport
 
 struct SampleDetail: View {
     var body: some View {

@@ -1,5 +1,6 @@
 import Testing
 import TrellisSite
+@testable import TrellisTestSupport
 
 struct EscapingTests {
     @Test func textEscapesMarkupAndCDATAEnd() {

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// `FillStyle(eoFill: true)` on a shape's fill, a clip shape and a Canvas clip decides the inside
 /// by the even-odd rule in both outputs: a ring drawn as two nested squares has a hole.

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisGallery
+@testable import TrellisTestSupport
 
 /// The plant app page: HomeView → StyleView → StyleUpdateDemoView, all under the rendered theme.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisGallery
+@testable import TrellisTestSupport
 
 /// The chart, caption, style-protocol and list pages: each style reaches the views it should.
 @MainActor

@@ -4,6 +4,7 @@ import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// Each gradient's stops and geometry as both emitters write them. A view alone is centred on the
 /// 390×844 canvas, so a 300×60 frame starts at (45, 392); the expected numbers are worked out

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// Strokes and outlines painted with a gradient, and a circle's centred stroke, as both emitters
 /// write them. A view alone is centred on the 390×844 canvas, so a 100×100 frame starts at

@@ -7,6 +7,7 @@ import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// Issue 4's corpus of hostile strings, pushed through everything that writes text — the screen
 /// (text, button label, link label, navigation titles, the destination page) and the page shell

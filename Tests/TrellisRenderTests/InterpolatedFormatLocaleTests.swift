@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisTestSupport
 
 /// `"\(value, format: style)"` in a LocalizedStringKey formats with the environment's locale, as
 /// `Text(value, format: style)` does: en_US_POSIX unless a screen sets another. German writes

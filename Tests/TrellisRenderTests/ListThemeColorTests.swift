@@ -2,6 +2,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// A theme that gives list colors paints the rows and the grouped background with them in each
 /// scheme; one that doesn't keeps iOS's system colors.

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// An interactive element inside another (a Link or NavigationLink in a Button's label, a Button
 /// in a list row that is a link): HTML and SVG nest no control in a control, so in both formats

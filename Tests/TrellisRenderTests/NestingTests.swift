@@ -4,6 +4,7 @@ import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// SwiftUI nests any view in any other: a List in a Button's label, a Button in a NavigationLink,
 /// a link in a link. HTML does not: a `button` holds only phrasing content, and no `a` or

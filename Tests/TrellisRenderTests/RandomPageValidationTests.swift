@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisSite
 @testable import TrellisValidation
+@testable import TrellisTestSupport
 
 /// Pages Trellis writes for random trees once stalled its validator (a 128 KB page took 40 s; 12 of 226 took
 /// over 45 s): libxml2 validated the schema's <mixed> content by search, exponential in the depth of an error,

@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// Seeded random screens, rendered into whole pages the way `trellis render` writes them, to find pages
 /// Trellis writes that its own validator is slow on (random trees once stalled it for 40 s on a 128 KB page).

@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisSite
+@testable import TrellisTestSupport
 
 // A tour of the environment, a style, a theme and navigation in one screen, compiled so it cannot
 // drift from the API. The types sit in a namespace only because this test target has another

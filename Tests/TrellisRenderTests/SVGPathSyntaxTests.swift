@@ -1,5 +1,6 @@
 import Testing
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// The checker of user symbols' path data against SVG 1.1's path grammar (§8.3.9).
 struct SVGPathSyntaxTests {

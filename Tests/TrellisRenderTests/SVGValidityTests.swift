@@ -4,6 +4,7 @@ import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
 import TrellisValidation
+@testable import TrellisTestSupport
 
 /// Every gallery page as SVG, under every theme, color scheme and canvas, checked three ways:
 /// by Trellis's Validator (the SVG 1.1 DTD and Trellis's SVG schema), by xmllint against Debian's
@@ -32,8 +33,6 @@ import TrellisValidation
         var message: String
         var description: String { "the gallery's SVGs did not render: \(message)" }
     }
-
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// Writes the SVGs into a fresh folder, returning it and the files' paths.
     static func writtenSVGs() async throws -> (folder: URL, files: [String]) {

@@ -3,6 +3,7 @@ import Trellis
 import TrellisLayout
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// A segmented picker is 32 pt tall at the default text size and grows with its labels' line at
 /// larger sizes, so an accessibility-size label is not clipped by a 32-pt track.

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// A shape painted with no style of its own (`fill()`, `stroke()`, or none at all) takes the
 /// foreground style set around it, as SwiftUI's `.foreground` default does; red is #ff3b30.

@@ -4,6 +4,7 @@ import Trellis
 @testable import TrellisLayout
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// iOS 15+ shrinks the screen behind a page sheet at its large detent on a phone (to 92% about
 /// its top edge, corners rounded, on black); at the medium detent the screen keeps its size and

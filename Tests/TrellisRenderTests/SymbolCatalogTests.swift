@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// The catalog a render draws symbols from: the built-in set, names close to an unknown one, the
 /// placeholder, and that one catalog reaches both the layout engine and the emitter.

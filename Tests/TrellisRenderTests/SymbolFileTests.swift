@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// Users' symbols from SVG files: what a file becomes, and the error for a file Trellis cannot draw.
 struct SymbolFileTests {

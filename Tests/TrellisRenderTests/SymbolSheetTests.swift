@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisSite
+@testable import TrellisTestSupport
 
 /// The contact sheet scripts/symbol-sheet.sh screenshots to look at every drawing.
 struct SymbolSheetTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisSite
+@testable import TrellisTestSupport
 
 struct SymbolTableTests {
     static let required = [
@@ -73,20 +74,4 @@ struct SymbolTableTests {
         let result = try runWithStatus(executable("xmllint")!, ["--noout", "--nonet", "--dtdvalid", svgDTD] + files)
         #expect(result.status == 0, "\(result.errors)")
     }
-}
-
-let svgDTD = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
-
-/// Runs a program and returns its exit status and standard error.
-func runWithStatus(_ executable: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let data = errors.fileHandleForReading.readToEndRetryingInterrupts()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data.prefix(4000), as: UTF8.self))
 }

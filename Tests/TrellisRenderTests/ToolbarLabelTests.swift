@@ -3,6 +3,7 @@ import Testing
 import Trellis
 @testable import TrellisRender
 @testable import TrellisSite
+@testable import TrellisTestSupport
 
 /// iOS draws a Label in a navigation or bottom bar as its icon alone, and VoiceOver names it by
 /// the title; an app that chose a label style keeps it.

@@ -1,7 +1,7 @@
 import Testing
 @testable import Trellis
 
-/// iOS 13–15 code's Combine view models and binding-driven navigation (CorpusAppsF): the chains
+/// iOS 13–15 code's Combine view models and binding-driven navigation (CorpusCombineEra): the chains
 /// compile, a snapshot delivers nothing, and the views draw as their newer spellings do.
 @MainActor @Suite struct CombineEraAPITests {
     private final class SearchModel: ObservableObject {

@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 
 /// Every number a user writes is brought into range where it enters the resolved tree (see
 /// `ResolvedLength`): no NaN (it made a destination unequal to itself) and no length past
@@ -87,6 +88,32 @@ import Trellis
         let font = Font.Resolved(size: .infinity, lineHeight: .nan)
         #expect(font.size == ResolvedLength.limit)
         #expect(font.lineHeight == 0)
+    }
+
+    /// A hue, and the seconds between two dates, become integers (a color's sector, a timer's
+    /// count); NaN, an infinity or 1e300 trapped there. Found by reading every `Int(` the
+    /// engine applies to a user's number after random trees found one.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude])
+    func numbersThatBecomeIntegersResolve(_ value: Double) {
+        let date = Date(timeIntervalSinceReferenceDate: value)
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let tree = VStack {
+            Color(hue: value, saturation: 1, brightness: 1)
+            Text(date, style: .timer)
+            Text(date, style: .relative)
+            Text(date, style: .offset)
+            if date > start {
+                Text(timerInterval: start...date, countsDown: true)
+                Text(timerInterval: start...date, countsDown: false)
+            }
+        }.resolved()
+        #expect(tree == tree)
+    }
+
+    @Test func aNonFiniteHueIsRedAndAHugeTimerCountsItsWholeSecondsUpToTheirLimit() {
+        #expect(Color(hue: .nan, saturation: 1, brightness: 1) == Color(hue: 0, saturation: 1, brightness: 1))
+        #expect(Text.clockCount(1e300, showsHours: true) == Text.clockCount(1e15, showsHours: true))
+        #expect(Text.clockCount(.nan, showsHours: false) == "0:00")
     }
 
     /// The decimal numbers in `text`.

@@ -23,7 +23,7 @@ extension View {
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         // The view's place in the tree keys its state, so a body that runs again (another
         // resolution of the same render) reads what was written before.
-        var inner = context
+        guard var inner = context.nested() else { return [] }
         inner.stateFrame = context.stateFrame.child(Self.self)
         StatePersistence.attach(view, to: inner.stateFrame)
         let body = inner.evaluate { view.body }

@@ -17,6 +17,8 @@ public final class StateStore {
     var cells: [String: AnyObject] = [:]
     /// Filled by the last resolution: each control's alternative, keyed as its link node is.
     public internal(set) var alternatives: [String: StateAlternative] = [:]
+    /// Whether the last resolution cut views nested past `ResolvedTree.maximumNesting`.
+    var exceededNesting = false
 
     /// An empty store; `mode` says which controls get the pages their other values lead to.
     public init(mode: StateVariantMode = .none) {
@@ -35,6 +37,7 @@ public final class StateStore {
     /// Forgets the previous resolution's alternatives; `resolved(in:states:)` calls it first.
     func beginResolution() {
         alternatives = [:]
+        exceededNesting = false
     }
 }
 

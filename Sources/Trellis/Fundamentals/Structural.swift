@@ -48,7 +48,8 @@ public struct AnyView: View {
     }
 
     public static func _resolve(_ view: AnyView, in context: _ResolveContext) -> [ResolvedNode] {
-        view.resolver(context)
+        guard let inner = context.nested() else { return [] }
+        return view.resolver(inner)
     }
 }
 

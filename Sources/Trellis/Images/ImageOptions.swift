@@ -120,7 +120,9 @@ extension EnvironmentValues {
 extension Color {
     /// sRGB from hue, saturation and brightness, each 0 to 1 (HSB as UIColor and SwiftUI read it).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
+        // A hue turns around the circle; a non-finite one has no place on it and reads as 0.
+        let turn = hue.isFinite ? hue : 0
+        let h = (turn - turn.rounded(.down)) * 6
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h) % 6
         let f = h - Double(Int(h))

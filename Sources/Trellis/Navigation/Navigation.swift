@@ -23,7 +23,7 @@ public struct NavigationStack<Root: View>: View {
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let screen = ScreenRecorder()
-        var inner = _ResolveContext(environment: context.environment, screen: screen, stateFrame: context.stateFrame)
+        var inner = _ResolveContext(environment: context.environment, screen: screen, stateFrame: context.stateFrame, nesting: context.nesting)
         let barTemplate = ResolvedNavigationBar.themed(in: context.environment)
         let rootMode = context.environment.navigationBarTitleDisplayMode
         inner.navigation = NavigationChrome(
@@ -175,7 +175,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     static func resolveDestination<D: View>(_ destination: D, in context: _ResolveContext) -> ResolvedTree {
         let screen = ScreenRecorder()
-        var inner = _ResolveContext(environment: context.environment, screen: screen, stateFrame: context.stateFrame)
+        var inner = _ResolveContext(environment: context.environment, screen: screen, stateFrame: context.stateFrame, nesting: context.nesting)
         inner.destinationDepth = context.destinationDepth + 1
         var root: ResolvedNode
         if let chrome = context.navigation {

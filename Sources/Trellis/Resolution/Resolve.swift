@@ -21,6 +21,7 @@ extension View {
             return ResolvedTree(root: root, in: environment, title: context.screen.title)
         }
         tree.unknownColorNames = environment.namedAssets.misses.take()
+        tree.exceedsNestingLimit = states.exceededNesting
         return tree
     }
 }

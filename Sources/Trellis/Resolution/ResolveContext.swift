@@ -15,11 +15,26 @@ public struct _ResolveContext {
     private var scope = Scope()
     /// The composite view being resolved, whose place in the tree names its state (`StateStore`).
     var stateFrame: StateFrame
+    /// How many bodies and type-erased views enclose this one (`ResolvedTree.maximumNesting`).
+    var nesting = 0
 
-    init(environment: EnvironmentValues, screen: ScreenRecorder, stateFrame: StateFrame? = nil) {
+    init(environment: EnvironmentValues, screen: ScreenRecorder, stateFrame: StateFrame? = nil, nesting: Int = 0) {
         self.environment = environment
         self.screen = screen
         self.stateFrame = stateFrame ?? StateFrame(store: StateStore())
+        self.nesting = nesting
+    }
+
+    /// A copy one level deeper, or nil past `ResolvedTree.maximumNesting` (noted on the store,
+    /// which the resolution's tree reports).
+    func nested() -> _ResolveContext? {
+        guard nesting < ResolvedTree.maximumNesting else {
+            stateFrame.store.exceededNesting = true
+            return nil
+        }
+        var copy = self
+        copy.nesting += 1
+        return copy
     }
 
     /// Inside `List`, so that `Section` and rows resolve into list structure.

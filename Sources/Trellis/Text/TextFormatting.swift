@@ -115,11 +115,11 @@ extension Text.DateStyle {
                 allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2,
                 fractionalPart: .hide(rounded: .down))
                 .locale(environment.locale)
-            let magnitude = style.format(.seconds(Int64(abs(seconds).rounded(.down))))
+            let magnitude = style.format(.seconds(Int64(Text.wholeSeconds(abs(seconds), .down))))
             guard kind == .offset else { return magnitude }
             return (seconds < 0 ? "-" : "+") + magnitude
         case .timer:
-            let total = Int(abs(date.timeIntervalSince(environment.referenceDate)).rounded(.down))
+            let total = Text.wholeSeconds(abs(date.timeIntervalSince(environment.referenceDate)), .down)
             let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
             func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
             return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"

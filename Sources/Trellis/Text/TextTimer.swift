@@ -20,9 +20,15 @@ extension Text {
         }))
     }
 
+    /// Whole seconds of `interval`, within ±1e15 (some 31 million years) and 0 for NaN: dates a
+    /// user writes may be any `Double` apart, which no integer holds.
+    static func wholeSeconds(_ interval: TimeInterval, _ rule: FloatingPointRoundingRule) -> Int {
+        interval.isNaN ? 0 : Int(min(max(interval, -1e15), 1e15).rounded(rule))
+    }
+
     /// "4:05", "2:23:00": an interval to the nearest whole second, as a timer writes it.
     static func clockCount(_ interval: TimeInterval, showsHours: Bool) -> String {
-        let total = Int(max(interval, 0).rounded())
+        let total = max(wholeSeconds(interval, .toNearestOrAwayFromZero), 0)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         guard showsHours, total >= 3600 else { return "\(total / 60):\(two(total % 60))" }
         return "\(total / 3600):\(two(total / 60 % 60)):\(two(total % 60))"

@@ -8,7 +8,7 @@
 /// - NaN reads as 0, except a frame's optional dimensions, which NaN leaves unset.
 /// - Lengths are clamped to ±`limit` (1,000,000 points, some 2,500 phone screens): padding and
 ///   stack spacing may be negative, as in SwiftUI; sizes (frame dimensions, spacer lengths,
-///   stroke widths, corner radii, font sizes) are at least 0.
+///   stroke widths, corner radii, font sizes) are at least 0; a font size below 1/100 point is 0.
 /// - A flexible frame's maximum keeps `.infinity`, SwiftUI's "as much as offered"; nothing else
 ///   holds an infinity.
 /// - Opacity is clamped to 0…1; a layout priority, which only orders children, to ±`limit`.
@@ -19,6 +19,18 @@ public enum ResolvedLength {
     /// A size: 0…`limit`, NaN as 0.
     package static func size(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 0 : min(max(value, 0), limit)
+    }
+
+    /// The smallest font size drawn, in points; a smaller one is 0 (a text that draws nothing).
+    /// Text is shaped in integer design units, and letter-spacing and a run's size are scaled by
+    /// the font's size into them: 1,000 points of spacing at this size is 2e8 units a character,
+    /// where at 1e-300 points it was past any integer.
+    public static let smallestFontSize: CGFloat = 0.01
+
+    /// A font size: a size, 0 below `smallestFontSize`.
+    static func fontSize(_ value: CGFloat) -> CGFloat {
+        let size = size(value)
+        return size < smallestFontSize ? 0 : size
     }
 
     /// A frame dimension: a size, or unset for nil and NaN.

@@ -377,6 +377,17 @@ public struct ResolvedTree: Hashable, Sendable {
     public var themeName: String
     /// The names `Color("name")` used that no registered asset catalog has (see `NamedAssets`).
     public var unknownColorNames: [String] = []
+    /// Whether views nested deeper than `maximumNesting` were left out: such a screen resolves,
+    /// lays out and is released, and every emitter refuses it.
+    public var exceedsNestingLimit = false
+
+    /// The most views with a body (or `AnyView`s) a screen may nest, one inside the next. The
+    /// walk recurses once per level on its 512 MiB stack, and a million levels overflowed it.
+    /// Every unbounded nesting passes through a body or an `AnyView` (a type written out is
+    /// finite), so counting those bounds the walk; past the limit a view resolves as nothing and
+    /// `exceedsNestingLimit` is set. No page could show such a screen anyway: HTML is refused
+    /// past 480 levels of elements.
+    public static let maximumNesting = 150_000
 
     /// Creates a tree from a root node and the page facts around it.
     public init(root: ResolvedNode, title: String?, background: Color.Resolved, colorScheme: ColorScheme, themeName: String) {

@@ -159,7 +159,7 @@ public struct Font: Hashable, Sendable {
         ) {
             self.customFamily = customFamily
             self.design = design
-            self.size = ResolvedLength.size(size)
+            self.size = ResolvedLength.fontSize(size)
             self.lineHeight = ResolvedLength.size(lineHeight)
             self.weight = weight
             self.isItalic = isItalic

@@ -90,7 +90,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             end += run.string.utf16.count
             let index = library.index(of: run.font)
             let runFace = library.faces[index]
-            let scale = (Double(run.font.size) / Double(runFace.unitsPerEm)) / (Double(text.font.size) / Double(base.unitsPerEm))
+            // A zero-size text (its font is its tallest run's) draws nothing: 0/0 is no scale.
+            let scale = text.font.size > 0
+                ? (Double(run.font.size) / Double(runFace.unitsPerEm)) / (Double(text.font.size) / Double(base.unitsPerEm)) : 0
             runFaces.append(RunFace(end: end, face: index, scale: scale))
         }
         let key = LayoutKey(

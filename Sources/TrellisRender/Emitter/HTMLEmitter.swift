@@ -42,7 +42,8 @@ public struct HTMLEmitter: Sendable {
         back: String? = nil,
         link: (ResolvedDestination) -> String?
     ) throws(RenderError) -> HTMLFragment {
-        try withoutActuallyEscaping(link) { (link) throws(RenderError) -> HTMLFragment in
+        try layout.tree.checkNesting()
+        return try withoutActuallyEscaping(link) { (link) throws(RenderError) -> HTMLFragment in
             let walk = { () -> Result<HTMLFragment, RenderError> in
                 do throws(RenderError) {
                     var walk = HTMLWalk(

@@ -1,3 +1,5 @@
+import Trellis
+
 /// Why a screen could not be rendered, and where in its tree.
 public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What made a screen impossible to render.
@@ -11,6 +13,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A screen whose views nest deeper than a page can show: browsers' HTML parsers flatten
         /// a document deeper than 512 elements, so the page would not show what was written.
         case tooDeep(limit: Int)
+        /// A screen nesting more views with a body (or `AnyView`s) than resolution follows
+        /// (`ResolvedTree.maximumNesting`); the views past it were left out.
+        case nestedTooDeep(limit: Int)
         /// `Image("name")` with a name no registered asset catalog has.
         case unknownImage(name: String)
         /// An asset-catalog image drawn by a `Canvas`'s renderer, which draws symbols only.
@@ -42,11 +47,22 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooDeep(let limit):
             return "views nest more than \(limit) levels deep at \(path.split(separator: ">").prefix(3).joined(separator: ">"))…: "
                 + "browsers flatten HTML deeper than 512 elements, so a screen may nest at most \(limit) views"
+        case .nestedTooDeep(let limit):
+            return "views nest more than \(limit) levels deep under \(path): resolution follows at most \(limit) views "
+                + "with a body (or AnyViews), one inside the next, and left out the rest"
         case .unknownImage(let name):
             return "image '\(name)' at \(path) is in no registered asset catalog; "
                 + "register the .xcassets folder that has it (trellis render --assets DIR)"
         case .assetImageInCanvas(let name):
             return "image '\(name)' at \(path) is drawn in a Canvas, which draws symbols only; put the image beside the canvas"
         }
+    }
+}
+
+extension ResolvedTree {
+    /// Refuses a screen whose resolution left out views nested past `maximumNesting`.
+    func checkNesting() throws(RenderError) {
+        guard exceedsNestingLimit else { return }
+        throw RenderError(reason: .nestedTooDeep(limit: Self.maximumNesting), path: root.kind.name)
     }
 }

@@ -45,7 +45,8 @@ public struct SVGEmitter: Sendable {
     public func render(
         _ layout: LaidOutTree, back: String? = nil, link: (ResolvedDestination) -> String? = { _ in nil }
     ) throws(RenderError) -> String {
-        try withoutActuallyEscaping(link) { (link) throws(RenderError) -> String in
+        try layout.tree.checkNesting()
+        return try withoutActuallyEscaping(link) { (link) throws(RenderError) -> String in
             let walk = { () -> Result<String, RenderError> in
                 do throws(RenderError) {
                     var walk = SVGWalk(layout: layout, back: back, link: link, symbols: symbols)

@@ -12,8 +12,15 @@ public struct StateOptions: Hashable, Sendable {
     /// screen, 2 (the default) also those reached from them.
     public var depth: Int
     /// The most pages one registered page may have under one theme and variant, its first state's
-    /// pages included; a control whose state would pass it leads nowhere.
+    /// pages included; a control whose state would pass it leads nowhere. It also bounds the work:
+    /// at most `resolutionsPerPage` times as many screens are resolved to find where controls
+    /// lead, and a control not yet followed when they run out leads nowhere.
     public var pageLimit: Int
+
+    /// How many screens may be resolved per page of `pageLimit` while following controls: a
+    /// link is followed by resolving the whole screen again, so without a bound a screen of k
+    /// controls would cost k times its size per page.
+    public static let resolutionsPerPage = 8
 
     /// Creates state options; the defaults follow the controls two deep, up to 64 pages per page.
     ///
@@ -73,6 +80,10 @@ struct StatePlanner {
     private var reported: Set<String> = []
     /// Per document, the href of each of its state links, by key.
     private var hrefs: [[String: String]] = []
+    /// Screens left to resolve (StateOptions.resolutionsPerPage).
+    private var resolutionsLeft: Int
+    /// Every planned state's `settings`, to tell without resolving whether a link can lead to one.
+    private var plannedSettings: Set<[String: String]> = []
 
     init(
         page: SitePage, environment: EnvironmentValues, theme: SitePlan.SiteTheme, variant: SiteVariant, options: StateOptions,
@@ -86,6 +97,7 @@ struct StatePlanner {
         self.options = options
         view = page.makeView()
         store = StateStore(mode: options.mode)
+        resolutionsLeft = max(options.pageLimit, 1) * StateOptions.resolutionsPerPage
     }
 
     mutating func run() -> [SitePlan.PlannedDocument] {
@@ -123,6 +135,21 @@ struct StatePlanner {
     private mutating func target(of link: ResolvedStateLink, alternative: StateAlternative, from stateIndex: Int, document documentIndex: Int) -> String? {
         let state = states[stateIndex]
         let actions = state.actions + [alternative]
+        let control = String(link.key.prefix { $0 != ":" })
+        var settings = state.settings
+        settings[control] = link.name
+        // Once no new page can follow from here (the depth or the page cap is reached), a link
+        // can only lead to a page already planned. Setting a control not set on the way here
+        // reaches one only as another order of the same settings, so any other such link leads
+        // nowhere without resolving the screen again: else every link of every page would cost
+        // a resolution of the whole screen. A control set on the way here may lead back to a
+        // page before (its other option, or its first), so it is resolved and compared.
+        if !alternative.runsAction, state.depth >= options.depth || documents.count >= options.pageLimit,
+           state.settings[control] == nil, !plannedSettings.contains(settings) {
+            return nil
+        }
+        guard resolutionsLeft >= (alternative.runsAction ? 2 : 1) else { return nil }
+        resolutionsLeft -= alternative.runsAction ? 2 : 1
         let (tree, alternatives) = resolve(actions)
         if alternative.runsAction {
             // What the journal could not undo shows as a screen that differs from its state.
@@ -138,8 +165,6 @@ struct StatePlanner {
         if screen == documents[documentIndex].tree { return nil }
         if let file = fileByTree[screen] { return file }
         guard state.depth < options.depth else { return nil }
-        var settings = state.settings
-        settings[String(link.key.prefix { $0 != ":" })] = link.name
         let words = settings.sorted { $0.key < $1.key }.map(\.value).joined(separator: "__")
         let suffix = uniqueSuffix("__" + words)
         let name = String(suffix.dropFirst(2))
@@ -197,6 +222,7 @@ struct StatePlanner {
             hrefs.append([:])
         }
         states.append(PlannedState(actions: actions, name: name, settings: settings, depth: depth, tree: tree, alternatives: alternatives, documents: indices))
+        plannedSettings.insert(settings)
     }
 
     /// The screen reached from `tree`'s root by following the destinations at `path`.
