@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The controls, styles and texts the utility-app sweep added (CorpusAppsA): `ControlRecipe.app`.
+/// The controls, styles and texts utility apps use (CorpusProductivity): `ControlRecipe.app`.
 /// Times count from the render's fixed reference date, so a printed tree draws the same state.
 public enum AppControlRecipe: Hashable, Sendable {
     /// `Text(timerInterval:countsDown:)` over `seconds` from the reference date.

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The iOS 13–15 spellings the Combine-era sweep added (CorpusAppsF): `ControlRecipe.era`.
+/// The iOS 13–15 spellings Combine-era code uses (CorpusCombineEra): `ControlRecipe.era`.
 public enum EraControlRecipe: Hashable, Sendable {
     /// `TextField(_:text:onEditingChanged:onCommit:)`.
     case callbackField(FuzzString, text: FuzzString)

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The macOS views and styles the macOS sweep added (CorpusAppsE): `ControlRecipe.mac`.
+/// The macOS views and styles desktop apps use (CorpusMacApps): `ControlRecipe.mac`.
 public enum MacControlRecipe: Hashable, Sendable {
     /// A toggle in `.toggleStyle(.checkbox)`.
     case checkbox(FuzzString, isOn: Bool)

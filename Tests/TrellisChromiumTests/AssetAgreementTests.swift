@@ -4,6 +4,7 @@ import Trellis
 import TrellisLayout
 import TrellisRaster
 @testable import TrellisRender
+@testable import TrellisSite
 @testable import TrellisTestSupport
 
 /// The asset screen in Chromium.

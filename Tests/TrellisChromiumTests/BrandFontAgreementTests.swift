@@ -4,6 +4,7 @@ import Testing
 @testable import TrellisCLI
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 @testable import TrellisTestSupport
 
 @MainActor @Suite(.serialized)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 @testable import TrellisTestSupport
 

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 @testable import TrellisTestSupport
 
 /// Inflected counts, menu pickers, a notes field and symbol colors

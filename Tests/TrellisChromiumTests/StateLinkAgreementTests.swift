@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisGallery
-import TrellisRender
+import TrellisSite
 import TrellisValidation
 @testable import TrellisTestSupport
 

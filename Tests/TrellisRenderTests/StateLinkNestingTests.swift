@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// A control whose states are followed (a bound picker, a toggle) inside another control's label:
 /// its options become links, and HTML nests no link in a button or another link.

@@ -1,6 +1,6 @@
 import Testing
 import Trellis
-import TrellisRender
+import TrellisSite
 
 /// Following a screen's controls resolves the screen once per link of each planned page (to find
 /// an equal page already planned). Found by random trees: 25 grids each holding bound pickers

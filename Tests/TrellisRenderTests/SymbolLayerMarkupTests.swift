@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 @testable import TrellisTestSupport
 
 /// The layered rendering modes paint each layer of a drawing that has layers; a drawing without

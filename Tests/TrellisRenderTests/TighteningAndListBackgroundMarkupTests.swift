@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 @testable import TrellisTestSupport
 
 /// Both outputs write what the engine decided: a tightened text's letter-spacing, a hidden

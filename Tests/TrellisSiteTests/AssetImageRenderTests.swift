@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 @testable import TrellisTestSupport
 
 /// `Image("name")` with no catalog registered: both emitters refuse it, naming it.

@@ -4,6 +4,7 @@ import Testing
 @testable import TrellisCLI
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// A folder of brand fonts made from Debian's fonts-liberation2 (Liberation Sans in four faces,
 /// Liberation Serif in one): the second family the tests have besides DejaVu.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisRaster
 
 /// A Canvas's gradient shadings: `GraphicsContext.Shading.linearGradient`, `radialGradient`,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisRaster
 
 /// `.colorMultiply(_:)` as one color filter: each channel times the color's. White times a

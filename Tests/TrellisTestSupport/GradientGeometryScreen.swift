@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisGallery
 @testable import TrellisRender
+@testable import TrellisSite
 
 /// Each gradient kind in the geometries that differ between SwiftUI, SVG and CSS: a diagonal on
 /// a wide box (CSS's gradient line is not SwiftUI's), points outside the frame, a radial

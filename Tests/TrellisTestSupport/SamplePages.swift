@@ -3,6 +3,7 @@ import Trellis
 @testable import TrellisCLI
 import TrellisGallery
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// Collects what the command prints.

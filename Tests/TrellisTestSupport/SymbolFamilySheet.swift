@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisLayout
 @testable import TrellisRender
+@testable import TrellisSite
 import TrellisValidation
 
 /// The symbols of the added families (social, travel, shop, games, health, tools) on one sheet
