@@ -20,9 +20,10 @@ struct BrandFontAgreementTests {
         let directory = try kept.map { URL(fileURLWithPath: $0) } ?? temporaryDirectory()
         defer { if kept == nil { try? FileManager.default.removeItem(at: directory) } }
         let catalog = try FontCatalog(directory: BrandFontFixture.folder().path)
-        let plan = SitePlan.make(pages: [BrandFontFixture.page], themes: [.marigold], colorSchemes: [.light, .dark], fonts: catalog)
-        var renderer = SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true)
-        renderer.emitter.engine = LayoutEngine(measurer: try TextMeasurer(fonts: catalog), symbolAspectRatio: SymbolTable.aspectRatio(ofSymbolNamed:))
+        let plan = SitePlan.make(
+            pages: [BrandFontFixture.page], themes: [.marigold], colorSchemes: [.light, .dark], fonts: catalog,
+            engine: LayoutEngine(measurer: try TextMeasurer(fonts: catalog), symbols: .builtIn))
+        let renderer = SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true)
         let output = await renderer.render(plan)
         try #require(output.failures.isEmpty, "\(output.failures)")
         try SiteWriter(directory: directory.path).write(output.files + FontAssets.files() + catalog.siteFiles())

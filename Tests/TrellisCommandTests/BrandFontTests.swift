@@ -5,50 +5,6 @@ import Testing
 import TrellisLayout
 @testable import TrellisRender
 @testable import TrellisSite
-
-/// A folder of brand fonts made from Debian's fonts-liberation2 (Liberation Sans in four faces,
-/// Liberation Serif in one): the second family the tests have besides DejaVu.
-enum BrandFontFixture {
-    static let system = "/usr/share/fonts/truetype/liberation2"
-    static let files = [
-        "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "LiberationSans-Italic.ttf",
-        "LiberationSans-BoldItalic.ttf", "LiberationSerif-Regular.ttf",
-    ]
-    static var isInstalled: Bool { files.allSatisfy { FileManager.default.fileExists(atPath: system + "/" + $0) } }
-    static let skipMessage: Comment = "needs Debian's fonts-liberation2 (apt-get install fonts-liberation2; .ci/run installs it)"
-    /// A fresh folder holding copies of the files (and `extra` files by name and contents).
-    static func folder(extra: [String: String] = [:]) throws -> URL {
-        let url = try temporaryDirectory().appendingPathComponent("brand fonts")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for file in files {
-            try FileManager.default.copyItem(atPath: system + "/" + file, toPath: url.appendingPathComponent(file).path)
-        }
-        for (name, text) in extra { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
-        return url
-    }
-}
-/// Brand text beside DejaVu text: every face of the family, a PostScript name, a weight the
-/// family lacks, a wrapped paragraph, a Dynamic Type title, mixed runs.
-struct BrandFontScreen: View {
-    var body: some View {
-        VStack(alignment: .leading, spacing: 10) {
-            Text("Acme Garden Supplies").font(.custom("Liberation Sans", size: 28, relativeTo: .title).bold())
-            Text("Hamburgefonstiv in DejaVu Sans")
-            Text("Hamburgefonstiv in Liberation Sans").font(.custom("Liberation Sans", size: 17))
-            Text("Semibold asks for 600: the bold face").font(.custom("Liberation Sans", size: 17).weight(.semibold))
-            Text("Italic from its own face").font(.custom("Liberation Sans", size: 17).italic())
-            Text("Bold italic, by PostScript name").font(.custom("LiberationSans-BoldItalic", fixedSize: 15))
-            Text("Serif body text that runs long enough to wrap over several lines in the phone's width, as a card's description does.")
-                .font(.custom("Liberation Serif", size: 16))
-            (Text("Mixed: ") + Text("brand bold").font(.custom("Liberation Sans", size: 17).bold()) + Text(" and DejaVu"))
-            HStack {
-                Text("Price").font(.custom("Liberation Sans", size: 15))
-                Spacer()
-                Text("$12.50").font(.custom("Liberation Sans", size: 15).bold())
-            }
-            .padding(8)
-            .background(Color.yellow.opacity(0.25))
-        .padding()
 @testable import TrellisTestSupport
 
 @MainActor @Suite(.serialized)
@@ -223,40 +179,5 @@ struct BrandFontTests {
             unknown + ": fonts.body: fontFamily: unknown font family 'Acme Grotesk'; the fonts given: Liberation Sans, Liberation Serif"),
                 "\(refusedOutput.standardError)")
         #expect(!FileManager.default.fileExists(atPath: out.path + "2"))
-    }
-
-    /// The brand page in Chromium: every HTML node and painted SVG element within 1 px of the
-    /// engine, each text's SVG lines on its HTML lines. `TRELLIS_BRAND_FONTS_OUT=DIR` keeps the
-    /// site and the screenshots.
-    @Test(
-        .enabled(if: BrandFontFixture.isInstalled, BrandFontFixture.skipMessage),
-        .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
-    func brandTextLandsWithinOnePixelOfTheEngineInHTMLAndSVG() async throws {
-        let kept = ProcessInfo.processInfo.environment["TRELLIS_BRAND_FONTS_OUT"]
-        let directory = try kept.map { URL(fileURLWithPath: $0) } ?? temporaryDirectory()
-        defer { if kept == nil { try? FileManager.default.removeItem(at: directory) } }
-        let catalog = try FontCatalog(directory: BrandFontFixture.folder().path)
-        let plan = SitePlan.make(
-            pages: [Self.page], themes: [.marigold], colorSchemes: [.light, .dark], fonts: catalog,
-            engine: LayoutEngine(measurer: try TextMeasurer(fonts: catalog), symbols: .builtIn))
-        let renderer = SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true)
-        let output = await renderer.render(plan)
-        try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files() + catalog.siteFiles())
-        let screens = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
-        var html: [AgreementReport] = []
-        var svg = SVGAgreement()
-        for screen in screens {
-            html.append(compare(engine: screen.engine, browser: screen.html.boxes, page: screen.page))
-            svg.compare(engine: screen.engine, svg: screen.svg, html: screen.html, page: screen.page)
-        }
-        try ChromiumHarness.comparePixels(of: screens, into: &svg)
-        let report = AgreementReport.combined(html)
-        print("brand-font agreement: \(screens.count) pages, HTML \(report.compared) nodes, largest \(report.largest)\n\(svg)")
-        expectAgreement(report)
-        expectAgreement(svg.boxReport)
-        #expect(svg.lines.mismatches.isEmpty, "\(svg.lines)")
-        #expect(svg.lines.linesCompared > 0)
-        #expect(svg.pixels.overLimit.isEmpty, "\(svg.pixels)")
     }
 }

@@ -29,7 +29,7 @@ struct SymbolTableTests {
     }
 
     /// Every symbol, as a standalone SVG 1.1 document, is valid against the SVG 1.1 DTD.
-    @Test(.enabled(if: (executable("xmllint") != nil && FileManager.default.fileExists(atPath: svgDTD)) || SVGValidityTests.isCI,
+    @Test(.enabled(if: (executable("xmllint") != nil && FileManager.default.fileExists(atPath: svgDTD)) || isCI,
                    "needs xmllint (libxml2-utils) and the SVG 1.1 DTD (w3c-sgml-lib); required on CI"))
     func everySymbolIsValidSVG11() throws {
         let directory = try temporaryDirectory()
@@ -54,7 +54,7 @@ struct SymbolTableTests {
     }
 
     /// The inline `svg` elements of a rendered page pass the same check.
-    @MainActor @Test(.enabled(if: (executable("xmllint") != nil && FileManager.default.fileExists(atPath: svgDTD)) || SVGValidityTests.isCI,
+    @MainActor @Test(.enabled(if: (executable("xmllint") != nil && FileManager.default.fileExists(atPath: svgDTD)) || isCI,
                    "needs xmllint (libxml2-utils) and the SVG 1.1 DTD (w3c-sgml-lib); required on CI"))
     func inlineSVGInPagesIsValidSVG11() throws {
         let fragment = try render(SampleHome())

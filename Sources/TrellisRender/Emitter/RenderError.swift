@@ -1,4 +1,4 @@
-import Trellis
+import TrellisCore
 
 /// Why a screen could not be rendered, and where in its tree.
 public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TrellisTestSupport
 import Trellis
 import TrellisSite
 
@@ -35,7 +36,7 @@ import TrellisSite
     @Test func everyStatePageOfAControlInsideAControlIsValid() async throws {
         let page = SitePage(id: "nested", title: "Nested") { AnyView(PickerInButton()) }
         let plan = SitePlan.make(pages: [page], themes: [.marigold])
-        let output = await StateVariantTests.render(plan)
+        let output = await StateVariants.render(plan)
         #expect(plan.documents.contains { $0.stateName != nil }, "the controls lead to pages of their states")
         #expect(output.failures.isEmpty, "\(output.failures.map(\.description))")
     }

@@ -1,4 +1,5 @@
 import Testing
+@testable import TrellisTestSupport
 import Trellis
 import TrellisSite
 
@@ -44,12 +45,12 @@ import TrellisSite
         #expect(counter.bodies <= options.pageLimit * 4, "\(counter.bodies) resolutions")
         // The first page's controls are followed first, so each of them still leads to its page.
         let first = try #require(plan.documents.first)
-        let links = StateVariantTests.stateLinks(in: first.tree)
+        let links = StateVariants.stateLinks(in: first.tree)
         #expect(links.count == 40)
         #expect(links.allSatisfy { $0.href != nil })
         // And a control's page still leads back to the first.
         let on = try #require(plan.documents.first { $0.fileName == links[0].href })
         func control(_ link: ResolvedStateLink) -> Substring { link.key.prefix { $0 != ":" } }
-        #expect(StateVariantTests.stateLinks(in: on.tree).first { control($0) == control(links[0]) }?.href == first.fileName)
+        #expect(StateVariants.stateLinks(in: on.tree).first { control($0) == control(links[0]) }?.href == first.fileName)
     }
 }
