@@ -67,12 +67,12 @@ let package = Package(
         .target(name: "Cards", dependencies: [.product(name: "Trellis", package: "trellis")]),
         .executableTarget(name: "FirstRender", dependencies: [
             .product(name: "Trellis", package: "trellis"),
-            .product(name: "TrellisRender", package: "trellis"),
+            .product(name: "TrellisSite", package: "trellis"),
             .product(name: "TrellisCLI", package: "trellis"),
         ]),
         .executableTarget(name: "CardPreviews", dependencies: [
             "Cards",
-            .product(name: "TrellisRender", package: "trellis"),
+            .product(name: "TrellisSite", package: "trellis"),
             .product(name: "TrellisCLI", package: "trellis"),
         ]),
         .testTarget(
@@ -108,7 +108,7 @@ cat > "$consumer/Sources/CardPreviews/main.swift" <<'EOF'
 import Cards
 import Foundation
 import TrellisCLI
-import TrellisRender
+import TrellisSite
 
 exit(await TrellisTool.run(pages: SitePage.previews()))
 EOF
