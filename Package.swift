@@ -164,6 +164,23 @@ let corpora: [Corpus] = [
 ]
 let corpusTargets = corpora.filter { !$0.usesMacros || swiftHostLibraries != nil }.map(\.target)
 
+// Modules named like Apple's frameworks, so app code keeps `import SwiftUI`, `import Combine`
+// and the imports of the frameworks apps use beside SwiftUI. Each is a product of the same name
+// that a user's package depends on only on Linux (`condition: .when(platforms: [.linux])`); on
+// Apple's platforms the file imports Apple's framework. Each lives in Sources/Frameworks/<name>.
+struct FrameworkModule {
+    var name: String
+    var dependencies: [Target.Dependency] = ["Trellis"]
+
+    var target: Target { .target(name: name, dependencies: dependencies, path: "Sources/Frameworks/" + name) }
+    var product: Product { .library(name: name, targets: [name]) }
+}
+
+let frameworkModules: [FrameworkModule] = [
+    FrameworkModule(name: "SwiftUI"),
+    FrameworkModule(name: "Combine"),
+]
+
 let renderTestDependencies: [Target.Dependency] = [
     "Trellis", "TrellisLayout", "TrellisSite", "TrellisGallery", "TrellisValidation", "TrellisCLI", "TrellisRaster", "TrellisTestSupport",
 ]
@@ -189,7 +206,7 @@ let package = Package(
         .library(name: "TrellisRaster", targets: ["TrellisRaster"]),
         .executable(name: "trellis", targets: ["TrellisCommand"]),
         .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
-    ],
+    ] + frameworkModules.map(\.product),
     targets: [
         .target(
             name: "Trellis",
@@ -323,6 +340,6 @@ let package = Package(
             dependencies: ["Trellis", "TrellisSite", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
         ),
-    ] + previewMacroTargets + corpusTargets,
+    ] + previewMacroTargets + corpusTargets + frameworkModules.map(\.target),
     swiftLanguageModes: [.v6]
 )
