@@ -172,33 +172,37 @@ private struct ParagraphKey: Hashable {
     var letterSpacing: Double
 }
 
-/// Both caches, emptied whole when one grows past its bound: measuring again gives the same
-/// answers, so eviction changes speed, never output.
+/// Both caches, each bounded by the bytes its entries hold (BoundedCache): measuring again
+/// gives the same answers, so eviction changes speed, never output.
 private struct Cache: ~Copyable {
-    static let bound = 1 << 16
-    var layouts: [LayoutKey: TextLayout] = [:]
-    var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
+    /// Per cache. A laid-out row of a page is a few hundred bytes, so a page of about 100,000
+    /// texts stays cached whole, and a million-node page holds at most this much.
+    static let budget = 64 << 20
+    var layouts = BoundedCache<LayoutKey, TextLayout>(budget: Self.budget)
+    var paragraphs = BoundedCache<ParagraphKey, ShapedParagraph>(budget: Self.budget)
     var statistics = TextMeasurer.CacheStatistics()
 
     mutating func layout(for key: LayoutKey) -> TextLayout? {
-        let found = layouts[key]
+        let found = layouts.value(for: key)
         if found == nil { statistics.layoutMisses += 1 } else { statistics.layoutHits += 1 }
         return found
     }
 
     mutating func store(_ layout: TextLayout, for key: LayoutKey) {
-        if layouts.count >= Self.bound { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = layout
+        // The key's string and runs, and each line's text and geometry, beside the fixed parts.
+        let lines = layout.lines.reduce(0) { $0 + 64 + $1.text.utf8.count }
+        layouts.store(layout, for: key, bytes: 160 + key.string.utf8.count + 24 * key.runs.count + lines)
     }
 
     mutating func paragraph(for key: ParagraphKey) -> ShapedParagraph? {
-        let found = paragraphs[key]
+        let found = paragraphs.value(for: key)
         if found == nil { statistics.paragraphMisses += 1 } else { statistics.paragraphHits += 1 }
         return found
     }
 
     mutating func store(_ paragraph: ShapedParagraph, for key: ParagraphKey) {
-        if paragraphs.count >= Self.bound { paragraphs.removeAll(keepingCapacity: true) }
-        paragraphs[key] = paragraph
+        // The key's text, and the shaped arrays: UTF-16 units twice, advances, clusters, break
+        // opportunities and safe-to-break flags, about 48 bytes per unit.
+        paragraphs.store(paragraph, for: key, bytes: 160 + key.text.utf8.count + 32 * key.segments.count + 48 * paragraph.units.count)
     }
 }
