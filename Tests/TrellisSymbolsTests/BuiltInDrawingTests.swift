@@ -34,13 +34,6 @@ struct BuiltInDrawingTests {
         return name.hasPrefix("_") && name.dropFirst().first?.isNumber == true ? String(name.dropFirst()) : name
     }
 
-    /// The name SwiftPM gives a file's bytes in `PackageResources`.
-    static func resourceName(ofFile file: String) -> String {
-        var name = String(file.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
-        if name.first?.isNumber == true { name = "_" + name.dropFirst() }
-        return name
-    }
-
     @Test func everyFileIsInACategoryFolderAndNamedForItsSymbol() throws {
         let files = try Self.files()
         #expect(files.count > 400)
@@ -53,8 +46,8 @@ struct BuiltInDrawingTests {
         #expect(Set(names).count == names.count, "a name is drawn in two folders")
     }
 
-    /// The index of compiled-in files (BuiltInDrawings.swift) and the folder hold the same drawings,
-    /// byte for byte: a new file needs its line, which the failure prints.
+    /// The index of compiled-in files (BuiltInDrawings.swift, which the IndexDrawings plugin
+    /// generates at build time) and the folder hold the same drawings, byte for byte.
     @Test func theIndexIsTheFolder() throws {
         var indexed: [String: [UInt8]] = [:]
         for (name, svg) in BuiltInDrawings.files {
@@ -66,10 +59,7 @@ struct BuiltInDrawingTests {
             onDisk.insert(name)
             let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(category).appendingPathComponent(file)))
             guard let compiled = indexed[name] else {
-                Issue.record("""
-                    \(category)/\(file) is not in BuiltInDrawings.files; add under // \(category):
-                            ("\(name)", PackageResources.\(Self.resourceName(ofFile: file))),
-                    """)
+                Issue.record("\(category)/\(file) is not in BuiltInDrawings.files: the IndexDrawings plugin left it out")
                 continue
             }
             #expect(compiled == bytes, "\(category)/\(file): BuiltInDrawings.files gives \(name) another file's bytes")
