@@ -187,6 +187,7 @@ let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "SwiftUI"),
     FrameworkModule(name: "Combine"),
     FrameworkModule(name: "SwiftData", declaresMacros: true),
+    FrameworkModule(name: "CoreData"),
 ]
 
 // App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as
@@ -196,6 +197,10 @@ let frameworkTestTargets: [Target] = swiftHostLibraries == nil ? [] : [
     .testTarget(
         name: "SwiftDataAppTests", dependencies: ["SwiftData", "SwiftUI", "CorpusSupport"],
         path: "Tests/Frameworks/SwiftDataApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // A Core Data app: a persistence controller, a list with @FetchRequest, a preview over an in-memory store.
+    .testTarget(
+        name: "CoreDataAppTests", dependencies: ["CoreData", "SwiftUI", "CorpusSupport"],
+        path: "Tests/Frameworks/CoreDataApp", swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 
 let renderTestDependencies: [Target.Dependency] = [
