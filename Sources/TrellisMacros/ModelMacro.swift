@@ -79,3 +79,34 @@ struct ModelMacroError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// `@ModelActor actor Importer {}` gives the actor a container, a context of its own and
+/// `init(modelContainer:)`, and conforms it to `ModelActor`.
+public struct ModelActorMacro: MemberMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard declaration.is(ActorDeclSyntax.self) else {
+            throw ModelMacroError("@ModelActor applies to an actor")
+        }
+        return [
+            "public nonisolated let modelExecutor: any SwiftData.ModelExecutor",
+            "public nonisolated let modelContainer: SwiftData.ModelContainer",
+            """
+            public init(modelContainer: SwiftData.ModelContainer) {
+                self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: SwiftData.ModelContext(modelContainer))
+                self.modelContainer = modelContainer
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard declaration.is(ActorDeclSyntax.self), !protocols.isEmpty else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.ModelActor {}")]
+    }
+}

@@ -13,6 +13,7 @@ struct TrellisMacroProvider: PluginProvider {
         case "EntryMacro": return EntryMacro.self
         case "ModelMacro": return ModelMacro.self
         case "ModelPropertyMarkerMacro": return ModelPropertyMarkerMacro.self
+        case "ModelActorMacro": return ModelActorMacro.self
         default: throw UnknownMacro(moduleName: moduleName, typeName: typeName)
         }
     }

@@ -3,7 +3,10 @@ import Foundation
 /// Which objects of an entity to fetch: those a block `NSPredicate` accepts, sorted by key-path
 /// `NSSortDescriptor`s, from an offset, up to a limit. Linux's Foundation evaluates neither format
 /// strings nor string keys, so predicates are blocks and sort descriptors key paths.
-public final class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
+///
+/// `ResultType` is unconstrained so that `NSFetchRequest<NSFetchRequestResult>` compiles, as it does
+/// where the protocol is an Objective-C one; a fetch returns the objects that are `ResultType`.
+public final class NSFetchRequest<ResultType>: NSObject {
     /// The entity to fetch: its class's name.
     public var entityName: String?
     /// Which objects to fetch; all when nil.

@@ -68,7 +68,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// The objects of the request's entity that its predicate accepts, in its sort descriptors'
     /// order (stable, so equal objects keep insertion order), from its offset, at most its limit.
-    open func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
         var objects = store.objects(ofEntityNamed: request.entityName ?? "")
         if let predicate = request.predicate {
             objects = objects.filter { predicate.evaluate(with: $0) }
@@ -91,7 +91,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     /// How many objects ``fetch(_:)`` would return.
-    open func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int {
         try fetch(request).count
     }
 

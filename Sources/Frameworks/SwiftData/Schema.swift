@@ -10,8 +10,12 @@ public final class Schema: Sendable {
         let type: ObjectIdentifier
     }
 
+    /// The schema's version, as given.
+    public let version: Version
+
     /// A schema of `types`.
-    public init(_ types: [any PersistentModel.Type]) {
+    public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
+        self.version = version
         var seen: Set<ObjectIdentifier> = []
         entities = types.compactMap { type in
             seen.insert(ObjectIdentifier(type)).inserted ? Entity(name: String(describing: type), type: ObjectIdentifier(type)) : nil
@@ -19,8 +23,8 @@ public final class Schema: Sendable {
     }
 
     /// A schema of `types`.
-    public convenience init(_ types: any PersistentModel.Type...) {
-        self.init(types)
+    public convenience init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) {
+        self.init(types, version: version)
     }
 
     /// What a stored property is, as `@Attribute` describes it.
@@ -43,6 +47,8 @@ public final class Schema: Sendable {
             public static let allowsCloudEncryption = Option(name: "allowsCloudEncryption")
             /// Not written to the store.
             public static let ephemeral = Option(name: "ephemeral")
+            /// Not written to the store: the iOS 17 betas' spelling, which code of that time uses.
+            public static let transient = Option(name: "transient")
             /// Stored through the value transformer registered under `transformerName`.
             public static func transformable(by transformerName: String) -> Option { Option(name: "transformable:" + transformerName) }
         }

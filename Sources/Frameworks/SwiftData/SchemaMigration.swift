@@ -20,7 +20,7 @@ extension Schema {
 
     /// The schema of a versioned schema's models.
     public convenience init(versionedSchema: any VersionedSchema.Type) {
-        self.init(versionedSchema.models)
+        self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
     }
 }
 

@@ -198,6 +198,16 @@ import Testing
         #expect(noteID == note.id)
     }
 
+    @Test func aModelActorInsertsThroughItsOwnContextIntoTheSameStore() async throws {
+        let container = try ModelContainer(for: Schema([Book.self, Note.self], version: Schema.Version(2, 1, 0)))
+        #expect(container.schema.version == Schema.Version(2, 1, 0))
+        let importer = BookImporter(modelContainer: container)
+        let count = try await importer.importBooks(titled: ["Persuasion", "Emma"], by: "Jane Austen")
+        #expect(count == 2)
+        let titles = try container.mainContext.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)])).map(\.title)
+        #expect(titles == ["Emma", "Persuasion"])
+    }
+
     @Test func contextsOfOneContainerShareItsStore() throws {
         let container = try ModelContainer(for: Book.self)
         let background = ModelContext(container)
