@@ -35,6 +35,17 @@ extension FetchRequest where Result: NSManagedObject {
         self.init(fetchRequest: request, animation: animation)
     }
 
+    /// The objects of `Result`'s entity that `predicate` accepts, in the order of Foundation
+    /// `SortDescriptor`s, as iOS 15 added.
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? "")
+        request.comparators = sortDescriptors.map { descriptor in
+            { descriptor.compare($0 as! Result, $1 as! Result) }
+        }
+        request.predicate = predicate
+        self.init(fetchRequest: request, animation: animation)
+    }
+
     /// The objects of `entity` that `predicate` accepts, in the order of `sortDescriptors`.
     public init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         let request = NSFetchRequest<Result>(entityName: entity.name ?? "")

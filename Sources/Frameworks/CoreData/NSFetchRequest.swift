@@ -23,6 +23,9 @@ public final class NSFetchRequest<ResultType>: NSObject {
     public var returnsObjectsAsFaults = true
     /// Relationships are in memory already; accepted.
     public var relationshipKeyPathsForPrefetching: [String]?
+    /// The order of Foundation `SortDescriptor`s a `@FetchRequest` was given, after
+    /// ``sortDescriptors``: Linux's Foundation cannot turn them into `NSSortDescriptor`s.
+    var comparators: [(Any, Any) -> ComparisonResult] = []
 
     /// A request for the objects of the entity named `entityName`.
     public init(entityName: String) {

@@ -73,10 +73,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         if let predicate = request.predicate {
             objects = objects.filter { predicate.evaluate(with: $0) }
         }
-        if let descriptors = request.sortDescriptors, !descriptors.isEmpty {
+        let comparators = (request.sortDescriptors ?? []).map { descriptor in { descriptor.compare($0, to: $1) } } + request.comparators
+        if !comparators.isEmpty {
             objects.sort { lhs, rhs in
-                for descriptor in descriptors {
-                    switch descriptor.compare(lhs, to: rhs) {
+                for compare in comparators {
+                    switch compare(lhs, rhs) {
                     case .orderedAscending: return true
                     case .orderedDescending: return false
                     case .orderedSame: continue

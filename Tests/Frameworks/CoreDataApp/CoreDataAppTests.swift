@@ -49,6 +49,14 @@ import Testing
         }
     }
 
+    @Test func foundationSortDescriptorsOrderAFetchRequest() async throws {
+        let trips = try tripsInInsertionOrder()
+        let expected = trips.sorted { $0.nights > $1.nights }.map(\.wrappedName)
+        #expect(trips.map(\.wrappedName) != expected)
+        let html = try await render("Longest")
+        expectInOrder(expected, in: html)
+    }
+
     @Test func contextsInsertFetchCountAndDeleteInOrder() throws {
         let container = NSPersistentContainer(name: "Trips")
         let context = container.viewContext

@@ -88,3 +88,20 @@ struct FavoriteTripsView: View {
     FavoriteTripsView()
         .environment(\.managedObjectContext, PersistenceController.preview.container.viewContext)
 }
+
+/// Longest trips first, sorted with iOS 15's `SortDescriptor`.
+struct LongestTripsView: View {
+    @FetchRequest(sortDescriptors: [SortDescriptor(\.nights, order: .reverse)])
+    private var trips: FetchedResults<Trip>
+
+    var body: some View {
+        List(trips) { trip in
+            LabeledContent(trip.wrappedName, value: "\(trip.nights)")
+        }
+    }
+}
+
+#Preview("Longest") {
+    LongestTripsView()
+        .environment(\.managedObjectContext, PersistenceController.preview.container.viewContext)
+}
