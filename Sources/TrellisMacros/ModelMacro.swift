@@ -17,7 +17,15 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
             throw ModelMacroError("@Model applies to a class: SwiftData models are reference types")
         }
         let related = storedProperties(of: declaration).map { property in
-            "SwiftData._RelatedModels(self.\(property.name), deleteRule: \(property.deleteRule))"
+            guard let inverse = property.inverse else {
+                return "SwiftData._RelatedModels(self.\(property.name), deleteRule: \(property.deleteRule))"
+            }
+            // The inverse side is kept in step by the context: it reads and sets the other model's
+            // property through the key path, and adds to this one through `adopt`.
+            return """
+                SwiftData._RelatedModels(SwiftData._models(heldBy: self.\(property.name)), deleteRule: \(property.deleteRule), \
+                inverse: \(inverse), owner: self, adopt: { owner, model in SwiftData._adopt(model, into: &owner.\(property.name)) })
+                """
         }
         return [
             "public let _$modelRegistration = SwiftData._ModelRegistration()",
@@ -39,17 +47,18 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
 
     /// The stored instance properties a model persists: not static, not computed, not lazy, not
     /// `@Transient`. A relationship's delete rule is what its `@Relationship` says, `.nullify` by default.
-    private static func storedProperties(of declaration: some DeclGroupSyntax) -> [(name: String, deleteRule: String)] {
-        declaration.memberBlock.members.flatMap { member -> [(name: String, deleteRule: String)] in
+    private static func storedProperties(of declaration: some DeclGroupSyntax) -> [(name: String, deleteRule: String, inverse: String?)] {
+        declaration.memberBlock.members.flatMap { member -> [(name: String, deleteRule: String, inverse: String?)] in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
                   !variable.attributes.contains(where: { attributeName($0) == "Transient" }) else { return [] }
             let relationship = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { attributeName(.attribute($0)) == "Relationship" }
-            let deleteRule = relationship?.arguments?.as(LabeledExprListSyntax.self)?
-                .first { $0.label?.text == "deleteRule" }?.expression.trimmedDescription ?? ".nullify"
+            let arguments = relationship?.arguments?.as(LabeledExprListSyntax.self)
+            let deleteRule = arguments?.first { $0.label?.text == "deleteRule" }?.expression.trimmedDescription ?? ".nullify"
+            let inverse = (arguments?.first { $0.label?.text == "inverse" }?.expression.trimmedDescription).flatMap { $0 == "nil" ? nil : $0 }
             return variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isStored(binding) else { return nil }
-                return (name, deleteRule)
+                return (name, deleteRule, inverse)
             }
         }
     }

@@ -96,6 +96,7 @@ public final class ModelContext {
 
     /// Saves the changes. The store is in memory, so saving only marks the context unchanged.
     public func save() throws {
+        processPendingChanges()
         hasChanges = false
     }
 
@@ -107,6 +108,7 @@ public final class ModelContext {
 
     /// Inserts the models that inserted models came to hold after they were inserted (a child
     /// appended to a parent's array), as Apple's contexts do before a fetch or a save.
+    /// Then sets the other side of each relationship that names its `inverse:`.
     public func processPendingChanges() {
         for model in container.store.allModels() {
             for related in model._$relatedModels {
@@ -115,6 +117,7 @@ public final class ModelContext {
                 }
             }
         }
+        linkInverses(of: container.store.allModels())
     }
 
     /// Adds `model` to the store unless it is there; false when it was.

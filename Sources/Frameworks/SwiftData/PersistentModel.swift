@@ -76,6 +76,8 @@ public final class _ModelRegistration {
 public struct _RelatedModels {
     let models: [any PersistentModel]
     let deleteRule: Schema.Relationship.DeleteRule
+    /// How the other side of the relationship is kept in step, when `inverse:` names it.
+    var inverse: _InverseLink?
 
     /// A property whose type is not a model: no models.
     public init<Value>(_ value: Value, deleteRule: Schema.Relationship.DeleteRule) {

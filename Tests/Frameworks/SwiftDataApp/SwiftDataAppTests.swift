@@ -149,6 +149,25 @@ import Testing
         #expect(parent.modelContext === context)
     }
 
+    @Test func eitherSideOfARelationshipWithAnInverseSetsTheOther() throws {
+        let context = try makeContext()
+        let held = Note(text: "held", page: 1)
+        let parent = book("parent")
+        parent.notes = [held]
+        context.insert(parent)
+        let pointing = Note(text: "pointing", page: 2)
+        pointing.book = parent
+        context.insert(pointing)
+        #expect(held.book == nil)
+        #expect(parent.notes.count == 1)
+        try context.save()
+        #expect(held.book === parent)
+        #expect(parent.notes.map(\.text) == ["held", "pointing"])
+        // Cascading now reaches the note that was only pointing at the book.
+        context.delete(parent)
+        #expect(try context.fetchCount(FetchDescriptor<Note>()) == 0)
+    }
+
     @Test func deletingFollowsCascadeAndOnlyCascade() throws {
         let context = try makeContext()
         let kept = book("kept")
