@@ -27,11 +27,21 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
                 inverse: \(inverse), owner: self, adopt: { owner, model in SwiftData._adopt(model, into: &owner.\(property.name)) })
                 """
         }
+        // Only variables can drop a deleted model; each is written only when it holds one, so
+        // a property's observers run only then.
+        let releases = storedProperties(of: declaration).filter(\.isVariable).map { property in
+            "if SwiftData._holdsDeletedModels(self.\(property.name)) { SwiftData._releaseDeletedModels(&self.\(property.name)) }"
+        }
         return [
             "public let _$modelRegistration = SwiftData._ModelRegistration()",
             """
             public var _$relatedModels: [SwiftData._RelatedModels] {
                 [\(raw: related.joined(separator: ", "))]
+            }
+            """,
+            """
+            public func _$releaseDeletedModels() {
+                \(raw: releases.joined(separator: "\n"))
             }
             """,
         ]
@@ -47,8 +57,8 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
 
     /// The stored instance properties a model persists: not static, not computed, not lazy, not
     /// `@Transient`. A relationship's delete rule is what its `@Relationship` says, `.nullify` by default.
-    private static func storedProperties(of declaration: some DeclGroupSyntax) -> [(name: String, deleteRule: String, inverse: String?)] {
-        declaration.memberBlock.members.flatMap { member -> [(name: String, deleteRule: String, inverse: String?)] in
+    private static func storedProperties(of declaration: some DeclGroupSyntax) -> [(name: String, deleteRule: String, inverse: String?, isVariable: Bool)] {
+        declaration.memberBlock.members.flatMap { member -> [(name: String, deleteRule: String, inverse: String?, isVariable: Bool)] in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
                   !variable.attributes.contains(where: { attributeName($0) == "Transient" }) else { return [] }
@@ -58,7 +68,7 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
             let inverse = (arguments?.first { $0.label?.text == "inverse" }?.expression.trimmedDescription).flatMap { $0 == "nil" ? nil : $0 }
             return variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isStored(binding) else { return nil }
-                return (name, deleteRule, inverse)
+                return (name, deleteRule, inverse, variable.bindingSpecifier.tokenKind == .keyword(.var))
             }
         }
     }

@@ -108,9 +108,11 @@ public final class ModelContext {
 
     /// Inserts the models that inserted models came to hold after they were inserted (a child
     /// appended to a parent's array), as Apple's contexts do before a fetch or a save.
-    /// Then sets the other side of each relationship that names its `inverse:`.
+    /// Then sets the other side of each relationship that names its `inverse:`, and drops deleted
+    /// models from the properties that hold them, as deleting does on Apple's platforms.
     public func processPendingChanges() {
         for model in container.store.allModels() {
+            model._$releaseDeletedModels()
             for related in model._$relatedModels {
                 for relatedModel in related.models where relatedModel._$modelRegistration.inserted == nil {
                     insert(relatedModel)

@@ -6,7 +6,7 @@
 #endif
 /// Makes a class a SwiftData model: `PersistentModel` (so `Observable`, `Hashable` and
 /// `Identifiable`), with the record a context keeps of it and the models its properties refer to.
-@attached(member, names: named(_$modelRegistration), named(_$relatedModels))
+@attached(member, names: named(_$modelRegistration), named(_$relatedModels), named(_$releaseDeletedModels))
 @attached(extension, conformances: PersistentModel)
 public macro Model() = #externalMacro(module: "TrellisMacros", type: "ModelMacro")
 

@@ -9,6 +9,8 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     var _$modelRegistration: _ModelRegistration { get }
     /// The models the stored properties hold, each with its delete rule; `@Model` adds it.
     var _$relatedModels: [_RelatedModels] { get }
+    /// Drops deleted models from the properties that hold them; `@Model` adds it.
+    func _$releaseDeletedModels()
 }
 
 extension PersistentModel {
@@ -53,6 +55,9 @@ public final class _ModelRegistration {
     /// The store's identifier and the model's number in it, once inserted.
     var inserted: (store: String, number: Int)?
     var isDeleted = false
+    /// What each relationship that names an inverse held when the context last linked it, by the
+    /// inverse's key path, so that a model taken off one side is taken off the other.
+    var linkedModels: [AnyKeyPath: Set<ObjectIdentifier>] = [:]
     /// A number no other model of this process has, for the identifier before insertion.
     private let temporaryNumber = _ModelRegistration.counter.add(1, ordering: .relaxed).newValue
 

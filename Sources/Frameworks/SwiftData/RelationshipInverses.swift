@@ -17,6 +17,10 @@ public struct _InverseLink {
     let owners: (any PersistentModel) -> [any PersistentModel]
     /// Adds a model of the other side to this side.
     let adopt: (any PersistentModel) -> Void
+    /// Makes a model of the other side stop referring to the owner, when it was taken off this side.
+    let detach: (any PersistentModel) -> Void
+    /// The owner's record, which keeps what this side held when the context last linked it.
+    let registration: _ModelRegistration
 }
 
 extension _RelatedModels {
@@ -29,7 +33,8 @@ extension _RelatedModels {
         self.inverse = _InverseLink(
             keyPath: inverse, owner: owner, held: models, adopt: adopt,
             linkForward: { for model in models where model[keyPath: inverse] !== owner { model[keyPath: inverse] = owner } },
-            owners: { ($0 as? Model)?[keyPath: inverse].map { [$0] } ?? [] })
+            owners: { ($0 as? Model)?[keyPath: inverse].map { [$0] } ?? [] },
+            detach: { if let model = $0 as? Model, model[keyPath: inverse] === owner { model[keyPath: inverse] = nil } })
     }
 
     /// A relationship whose inverse is to-one and always set.
@@ -41,7 +46,9 @@ extension _RelatedModels {
         self.inverse = _InverseLink(
             keyPath: inverse, owner: owner, held: models, adopt: adopt,
             linkForward: { for model in models where model[keyPath: inverse] !== owner { model[keyPath: inverse] = owner } },
-            owners: { ($0 as? Model).map { [$0[keyPath: inverse]] } ?? [] })
+            owners: { ($0 as? Model).map { [$0[keyPath: inverse]] } ?? [] },
+            // A non-optional reference cannot be cleared; the other model keeps it, as it must.
+            detach: { _ in })
     }
 
     /// A many-to-many relationship.
@@ -53,7 +60,8 @@ extension _RelatedModels {
         self.inverse = _InverseLink(
             keyPath: inverse, owner: owner, held: models, adopt: adopt,
             linkForward: { for model in models { _adopt(owner, into: &model[keyPath: inverse]) } },
-            owners: { ($0 as? Model)?[keyPath: inverse] ?? [] })
+            owners: { ($0 as? Model)?[keyPath: inverse] ?? [] },
+            detach: { ($0 as? Model)?[keyPath: inverse].removeAll { $0 === owner } })
     }
 
     /// A many-to-many relationship whose other side is optional.
@@ -65,18 +73,21 @@ extension _RelatedModels {
         self.inverse = _InverseLink(
             keyPath: inverse, owner: owner, held: models, adopt: adopt,
             linkForward: { for model in models { _adopt(owner, into: &model[keyPath: inverse]) } },
-            owners: { ($0 as? Model)?[keyPath: inverse] ?? [] })
+            owners: { ($0 as? Model)?[keyPath: inverse] ?? [] },
+            detach: { ($0 as? Model)?[keyPath: inverse]?.removeAll { $0 === owner } })
     }
 }
 
 extension _InverseLink {
     init<Owner: PersistentModel, Model: PersistentModel>(
         keyPath: AnyKeyPath, owner: Owner, held: [Model], adopt: @escaping (Owner, any PersistentModel) -> Void,
-        linkForward: @escaping () -> Void, owners: @escaping (any PersistentModel) -> [any PersistentModel]
+        linkForward: @escaping () -> Void, owners: @escaping (any PersistentModel) -> [any PersistentModel],
+        detach: @escaping (any PersistentModel) -> Void
     ) {
         self.init(
             keyPath: keyPath, relatedType: ObjectIdentifier(Model.self), owner: ObjectIdentifier(owner),
-            held: Set(held.map { ObjectIdentifier($0) }), linkForward: linkForward, owners: owners, adopt: { adopt(owner, $0) })
+            held: Set(held.map { ObjectIdentifier($0) }), linkForward: linkForward, owners: owners, adopt: { adopt(owner, $0) },
+            detach: detach, registration: owner._$modelRegistration)
     }
 }
 
@@ -118,6 +129,13 @@ extension ModelContext {
     func linkInverses(of models: [any PersistentModel]) {
         let links = models.flatMap { $0._$relatedModels.compactMap(\.inverse) }
         guard !links.isEmpty else { return }
+        // What a side held when last linked and holds no longer was taken off it: those models
+        // stop referring to the owner, rather than being added back below.
+        for link in links {
+            let removed = (link.registration.linkedModels[link.keyPath] ?? []).subtracting(link.held)
+            guard !removed.isEmpty else { continue }
+            for model in models where removed.contains(ObjectIdentifier(model)) { link.detach(model) }
+        }
         for link in links { link.linkForward() }
         // Each inverse property's models grouped by the model they refer to, once per property.
         var referrers: [AnyKeyPath: [ObjectIdentifier: [any PersistentModel]]] = [:]
@@ -129,9 +147,32 @@ extension ModelContext {
             referrers[link.keyPath] = groups
         }
         for link in links {
-            for model in referrers[link.keyPath]?[link.owner] ?? [] where !link.held.contains(ObjectIdentifier(model)) {
+            var held = link.held
+            for model in referrers[link.keyPath]?[link.owner] ?? [] where !held.contains(ObjectIdentifier(model)) {
                 link.adopt(model)
+                held.insert(ObjectIdentifier(model))
             }
+            link.registration.linkedModels[link.keyPath] = held
         }
     }
+}
+
+/// Whether a property holds a deleted model: never, for a property that holds no models. Not for use by hand.
+public func _holdsDeletedModels<Value>(_ value: Value) -> Bool { false }
+/// Whether a to-many property holds a deleted model. Not for use by hand.
+public func _holdsDeletedModels<Model: PersistentModel>(_ value: [Model]) -> Bool { value.contains(where: \.isDeleted) }
+/// Whether an optional to-many property holds a deleted model. Not for use by hand.
+public func _holdsDeletedModels<Model: PersistentModel>(_ value: [Model]?) -> Bool { value?.contains(where: \.isDeleted) ?? false }
+/// Whether an optional to-one property holds a deleted model. Not for use by hand.
+public func _holdsDeletedModels<Model: PersistentModel>(_ value: Model?) -> Bool { value?.isDeleted ?? false }
+
+/// Nothing to drop from a property that holds no models. Not for use by hand.
+public func _releaseDeletedModels<Value>(_ value: inout Value) {}
+/// Drops deleted models from a to-many property. Not for use by hand.
+public func _releaseDeletedModels<Model: PersistentModel>(_ value: inout [Model]) { value.removeAll(where: \.isDeleted) }
+/// Drops deleted models from an optional to-many property. Not for use by hand.
+public func _releaseDeletedModels<Model: PersistentModel>(_ value: inout [Model]?) { value?.removeAll(where: \.isDeleted) }
+/// Clears an optional to-one property that holds a deleted model. Not for use by hand.
+public func _releaseDeletedModels<Model: PersistentModel>(_ value: inout Model?) {
+    if value?.isDeleted == true { value = nil }
 }

@@ -163,9 +163,40 @@ import Testing
         try context.save()
         #expect(held.book === parent)
         #expect(parent.notes.map(\.text) == ["held", "pointing"])
+        // Taking a note off one side takes it off the other.
+        parent.notes.removeAll { $0.text == "held" }
+        try context.save()
+        #expect(held.book == nil)
+        #expect(parent.notes.map(\.text) == ["pointing"])
         // Cascading now reaches the note that was only pointing at the book.
         context.delete(parent)
-        #expect(try context.fetchCount(FetchDescriptor<Note>()) == 0)
+        #expect(try context.fetch(FetchDescriptor<Note>()).map(\.text) == ["held"])
+    }
+
+    @Test func aDeletedModelLeavesThePropertiesThatHeldIt() throws {
+        let context = try makeContext()
+        let parent = book("parent")
+        let first = Note(text: "first", page: 1)
+        let second = Note(text: "second", page: 2)
+        parent.notes = [first, second]
+        context.insert(parent)
+        try context.save()
+        context.delete(first)
+        #expect(try context.fetch(FetchDescriptor<Note>()).map(\.text) == ["second"])
+        #expect(parent.notes.map(\.text) == ["second"])
+        // Notes hold their book by a `.nullify` relationship: deleting it from the note's side
+        // clears the note's reference once the context processes the change.
+        let loose = Note(text: "loose", page: 3)
+        let other = book("other")
+        loose.book = other
+        context.insert(loose)
+        try context.save()
+        #expect(other.notes.map(\.text) == ["loose"])
+        other.notes = []
+        context.delete(other)
+        try context.save()
+        #expect(loose.book == nil)
+        #expect(try context.fetch(FetchDescriptor<Note>()).map(\.text) == ["second", "loose"])
     }
 
     @Test func deletingFollowsCascadeAndOnlyCascade() throws {
