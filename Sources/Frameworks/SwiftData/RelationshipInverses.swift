@@ -51,30 +51,55 @@ extension _RelatedModels {
             detach: { _ in })
     }
 
-    /// A many-to-many relationship.
-    public init<Owner: PersistentModel, Model: PersistentModel>(
-        _ models: [Model], deleteRule: Schema.Relationship.DeleteRule, inverse: ReferenceWritableKeyPath<Model, [Owner]>,
+    /// A many-to-many relationship, whose other side is an array of models or an optional one.
+    public init<Owner: PersistentModel, Model: PersistentModel, Inverse: _ToManyModels>(
+        _ models: [Model], deleteRule: Schema.Relationship.DeleteRule, inverse: ReferenceWritableKeyPath<Model, Inverse>,
         owner: Owner, adopt: @escaping (Owner, any PersistentModel) -> Void
-    ) {
+    ) where Inverse.Model == Owner {
         self.init(models, deleteRule: deleteRule)
         self.inverse = _InverseLink(
             keyPath: inverse, owner: owner, held: models, adopt: adopt,
-            linkForward: { for model in models { _adopt(owner, into: &model[keyPath: inverse]) } },
-            owners: { ($0 as? Model)?[keyPath: inverse] ?? [] },
-            detach: { ($0 as? Model)?[keyPath: inverse].removeAll { $0 === owner } })
+            linkForward: { for model in models { model[keyPath: inverse]._adopt(owner) } },
+            owners: { ($0 as? Model)?[keyPath: inverse]._models ?? [] },
+            detach: { ($0 as? Model)?[keyPath: inverse]._detach(owner) })
+    }
+}
+
+/// The value of a to-many property on the other side of a many-to-many relationship: an array of
+/// models or an optional one. Not for use by hand.
+public protocol _ToManyModels {
+    associatedtype Model: PersistentModel
+    /// The models the property holds.
+    var _models: [Model] { get }
+    /// Adds `model` unless the property holds it.
+    mutating func _adopt(_ model: Model)
+    /// Takes `model` off the property.
+    mutating func _detach(_ model: Model)
+}
+
+extension Array: _ToManyModels where Element: PersistentModel {
+    public var _models: [Element] { self }
+
+    public mutating func _adopt(_ model: Element) {
+        if !contains(where: { $0 === model }) { append(model) }
     }
 
-    /// A many-to-many relationship whose other side is optional.
-    public init<Owner: PersistentModel, Model: PersistentModel>(
-        _ models: [Model], deleteRule: Schema.Relationship.DeleteRule, inverse: ReferenceWritableKeyPath<Model, [Owner]?>,
-        owner: Owner, adopt: @escaping (Owner, any PersistentModel) -> Void
-    ) {
-        self.init(models, deleteRule: deleteRule)
-        self.inverse = _InverseLink(
-            keyPath: inverse, owner: owner, held: models, adopt: adopt,
-            linkForward: { for model in models { _adopt(owner, into: &model[keyPath: inverse]) } },
-            owners: { ($0 as? Model)?[keyPath: inverse] ?? [] },
-            detach: { ($0 as? Model)?[keyPath: inverse]?.removeAll { $0 === owner } })
+    public mutating func _detach(_ model: Element) {
+        removeAll { $0 === model }
+    }
+}
+
+extension Optional: _ToManyModels where Wrapped: _ToManyModels & ExpressibleByArrayLiteral {
+    public var _models: [Wrapped.Model] { self?._models ?? [] }
+
+    public mutating func _adopt(_ model: Wrapped.Model) {
+        var models = self ?? []
+        models._adopt(model)
+        self = models
+    }
+
+    public mutating func _detach(_ model: Wrapped.Model) {
+        self?._detach(model)
     }
 }
 

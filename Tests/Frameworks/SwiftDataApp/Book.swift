@@ -13,6 +13,7 @@ final class Book {
     var isArchived: Bool
     @Attribute(.externalStorage) var coverData: Data?
     @Relationship(deleteRule: .cascade, inverse: \Note.book) var notes: [Note] = []
+    var shelves: [Shelf]?
     @Transient var isExpanded = false
 
     init(isbn: String, title: String, author: String, pageCount: Int, pagesRead: Int = 0,
@@ -45,5 +46,15 @@ final class Note {
         self.id = UUID()
         self.text = text
         self.page = page
+    }
+}
+
+@Model
+final class Shelf {
+    var name: String
+    @Relationship(inverse: \Book.shelves) var books: [Book] = []
+
+    init(name: String) {
+        self.name = name
     }
 }

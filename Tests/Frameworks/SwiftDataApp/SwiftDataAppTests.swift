@@ -173,6 +173,24 @@ import Testing
         #expect(try context.fetch(FetchDescriptor<Note>()).map(\.text) == ["held"])
     }
 
+    @Test func manyToManyInversesFollowBothSides() throws {
+        let context = try makeContext()
+        let first = book("first")
+        let second = book("second")
+        let shelf = Shelf(name: "Favourites")
+        shelf.books = [first]
+        context.insert(shelf)
+        context.insert(second)
+        second.shelves = [shelf]
+        try context.save()
+        #expect(first.shelves?.map(\.name) == ["Favourites"])
+        #expect(shelf.books.map(\.title) == ["first", "second"])
+        shelf.books.removeAll { $0 === first }
+        try context.save()
+        #expect(first.shelves?.isEmpty == true)
+        #expect(shelf.books.map(\.title) == ["second"])
+    }
+
     @Test func aDeletedModelLeavesThePropertiesThatHeldIt() throws {
         let context = try makeContext()
         let parent = book("parent")
