@@ -171,14 +171,36 @@ let corpusTargets = corpora.filter { !$0.usesMacros || swiftHostLibraries != nil
 struct FrameworkModule {
     var name: String
     var dependencies: [Target.Dependency] = ["Trellis"]
+    /// Declares macros (SwiftData's `@Model`) that TrellisMacros implements, so, like `#Preview`,
+    /// they work only where the macro target is built and say why otherwise.
+    var declaresMacros = false
 
-    var target: Target { .target(name: name, dependencies: dependencies, path: "Sources/Frameworks/" + name) }
+    var target: Target {
+        .target(
+            name: name, dependencies: dependencies + (declaresMacros ? previewMacroDependencies : []),
+            path: "Sources/Frameworks/" + name, swiftSettings: declaresMacros ? previewMacroSettings : [])
+    }
     var product: Product { .library(name: name, targets: [name]) }
 }
 
 let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "SwiftUI"),
     FrameworkModule(name: "Combine"),
+    FrameworkModule(name: "SwiftData", declaresMacros: true),
+    FrameworkModule(name: "CoreData"),
+]
+
+// App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as
+// apps are; those whose code uses macros are built only where the macro target is.
+let frameworkTestTargets: [Target] = swiftHostLibraries == nil ? [] : [
+    // A SwiftData app: @Model classes, a list with @Query, a detail, previews over in-memory sample data.
+    .testTarget(
+        name: "SwiftDataAppTests", dependencies: ["SwiftData", "SwiftUI", "CorpusSupport"],
+        path: "Tests/Frameworks/SwiftDataApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // A Core Data app: a persistence controller, a list with @FetchRequest, a preview over an in-memory store.
+    .testTarget(
+        name: "CoreDataAppTests", dependencies: ["CoreData", "SwiftUI", "CorpusSupport"],
+        path: "Tests/Frameworks/CoreDataApp", swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 
 let renderTestDependencies: [Target.Dependency] = [
@@ -343,6 +365,6 @@ let package = Package(
             dependencies: ["Trellis", "TrellisSite", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
         ),
-    ] + previewMacroTargets + corpusTargets + frameworkModules.map(\.target),
+    ] + previewMacroTargets + corpusTargets + frameworkModules.map(\.target) + frameworkTestTargets,
     swiftLanguageModes: [.v6]
 )

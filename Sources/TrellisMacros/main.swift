@@ -11,6 +11,9 @@ struct TrellisMacroProvider: PluginProvider {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
         case "EntryMacro": return EntryMacro.self
+        case "ModelMacro": return ModelMacro.self
+        case "ModelPropertyMarkerMacro": return ModelPropertyMarkerMacro.self
+        case "ModelActorMacro": return ModelActorMacro.self
         default: throw UnknownMacro(moduleName: moduleName, typeName: typeName)
         }
     }
