@@ -5,7 +5,7 @@ public struct RecipeList: View {
     @ObservedObject var book: RecipeBook
 
     public init(book: RecipeBook) {
-        self.book = book
+        _book = ObservedObject(wrappedValue: book)
     }
 
     public var body: some View {
