@@ -45,11 +45,6 @@ if swiftHostLibraries == nil {
         """.utf8))
 }
 
-// Combine-era code writes `import Combine`; Linux has none. A module of that name would clash with
-// Apple's, so TrellisCombine re-exports Trellis and a target that compiles such code aliases it:
-// `-module-alias Combine=TrellisCombine` (the Compatibility article, "iOS 13–15-era code").
-let combineAliasSettings: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=TrellisCombine"])]
-
 let previewMacroTargets: [Target] = swiftHostLibraries.map { host in
     let libraries = [
         "SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling", "SwiftDiagnostics", "SwiftParser",
@@ -74,7 +69,8 @@ struct Corpus {
     /// Files that import only Foundation get Trellis by an implicit import (the Compatibility article, "Compatibility
     /// basics"), as Foundation brings Combine in on Apple's platforms.
     var importsTrellis = true
-    /// `import Combine` loads TrellisCombine through the module alias above.
+    /// `import Combine` loads the `Combine` product (the framework modules below), as a user's
+    /// Linux build does.
     var combine = false
     /// Its goldens, and an asset catalog the tests read by path.
     var exclude: [String] = ["__Goldens__"]
@@ -86,12 +82,11 @@ struct Corpus {
     var target: Target {
         .testTarget(
             name: "Corpus" + folder,
-            dependencies: ["Trellis", "CorpusSupport"] + dependencies + (combine ? ["TrellisCombine"] : []),
+            dependencies: ["Trellis", "CorpusSupport"] + dependencies + (combine ? ["Combine"] : []),
             path: "Tests/Corpus/" + folder,
             exclude: exclude,
             swiftSettings: [.swiftLanguageMode(.v5)]
                 + (importsTrellis ? [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])] : [])
-                + (combine ? combineAliasSettings : [])
         )
     }
 }
@@ -193,6 +188,11 @@ let frameworkModules: [FrameworkModule] = [
 // App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as
 // apps are; those whose code uses macros are built only where the macro target is.
 let frameworkTestTargets: [Target] = swiftHostLibraries == nil ? [] : [
+    // App code that keeps `import SwiftUI` and `import Combine` through the framework modules,
+    // with every macro written in files that import SwiftUI, Trellis, or both.
+    .testTarget(
+        name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "Combine", "TrellisSite", "TrellisValidation"],
+        path: "Tests/Frameworks/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
     // A SwiftData app: @Model classes, a list with @Query, a detail, previews over in-memory sample data.
     .testTarget(
         name: "SwiftDataAppTests", dependencies: ["SwiftData", "SwiftUI", "CorpusSupport"],
@@ -239,7 +239,9 @@ let package = Package(
         // The resolved tree and the values both sides of it read: what layout and the emitters
         // import instead of the whole SwiftUI-style API.
         .target(name: "TrellisCore", dependencies: ["CTrellisStack"]),
-        // What Combine-era files' `import Combine` loads, through a module alias (see above).
+        // The old route for `import Combine`, kept for packages that use it: a target depends on
+        // this product and aliases it (`-module-alias Combine=TrellisCombine`). The `Combine`
+        // product (the framework modules above) needs no alias.
         .target(name: "TrellisCombine", dependencies: ["Trellis"]),
         // Combine's publishers, subjects and schedulers over Foundation alone; Trellis re-exports
         // them, as SwiftUI re-exports Combine.

@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Proves that a package can depend on Trellis the ordinary way, `.package(url:, from:)`, as a user's
 # package does. The repository's current commit is copied into a bare repository with one tag (the
-# version `trellis --version` prints), and a small consumer package, written here in a scratch
-# folder, depends on that tag: a library of views with a `#Preview`, a Swift Testing test keeping a
-# golden of one view (TrellisTesting), the README's "A first render" executable copied from the
-# README, and an executable that renders the library's previews as a site.
+# version `trellis --version` prints), and the consumer is the example package Examples/Recipes as
+# that tag holds it, exactly as a user who copied it would have it, but for the URL, which points at
+# the bare copy: a feature library whose views keep `import SwiftUI` (the SwiftUI and Combine
+# products, on Linux), its goldens in Swift Testing (TrellisTesting), committed beside its tests, and
+# an executable that renders its previews as a site. The README's "A first render" is added to it
+# as one more executable, so Trellis is built once for both.
 #
 # Steps, each of which must succeed (or, where said, fail):
 #   1. `swift build`                           resolves the tag and builds Trellis as a versioned dependency
 #   2. the README's first render and the previews site each write their pages
-#   3. `swift test` with no goldens            records them, and fails as a first recording must
-#   4. `swift test`                            passes against the recorded goldens
+#   3. `swift test`                            passes against the example's committed goldens
+#   4. `swift test` with no goldens            records them, fails as a first recording must, and
+#                                              records exactly the committed files
 #   5. `swift build` again                     a second plain build works too
-#   6. `swift test` after changing the label   fails, naming the golden: the test can fail
+#   6. `swift test` after changing a word      fails, naming the golden: the test can fail
 # No build may print a warning (SwiftPM's own included).
 #
 # usage: scripts/check-versioned-dependency.sh [SCRATCH_DIR]
@@ -48,69 +51,26 @@ git -C "$bare" tag "$version" FETCH_HEAD
 commit="$(git -C "$bare" rev-parse FETCH_HEAD)"
 say "tagged $(git -C "$bare" rev-parse --short FETCH_HEAD) as $version in $bare"
 
-consumer="$scratch/Consumer"
+consumer="$scratch/Recipes"
 # A reused scratch folder keeps build products, never a resolved or fetched copy of an older tag.
 rm -rf "$consumer/Package.swift" "$consumer/Package.resolved" "$consumer/Sources" "$consumer/Tests" \
     "$consumer/.build/repositories" "$consumer/.build/checkouts" "$consumer/.build/workspace-state.json"
-mkdir -p "$consumer/Sources/Cards" "$consumer/Sources/FirstRender" "$consumer/Sources/CardPreviews" \
-    "$consumer/Tests/CardsTests/__Goldens__"
-cat > "$consumer/Package.swift" <<EOF
-// swift-tools-version:6.2
-import PackageDescription
+mkdir -p "$consumer"
+git -C "$bare" archive "$version" Examples/Recipes | tar -x -C "$consumer" --strip-components=2
+# The one line a user changes: where Trellis comes from. The version requirement stays as written.
+example_url="https://github.com/OWNER/trellis.git"
+grep -qF ".package(url: \"$example_url\", from: " "$consumer/Package.swift" \
+    || fail "Examples/Recipes/Package.swift does not depend on $example_url with from:"
+sed -i "s|$example_url|file://$bare|" "$consumer/Package.swift"
+mkdir -p "$consumer/Sources/FirstRender"
+cat >> "$consumer/Package.swift" <<'EOF'
 
-let package = Package(
-    name: "Consumer",
-    dependencies: [
-        .package(url: "file://$bare", from: "$version"),
-    ],
-    targets: [
-        .target(name: "Cards", dependencies: [.product(name: "Trellis", package: "trellis")]),
-        .executableTarget(name: "FirstRender", dependencies: [
-            .product(name: "Trellis", package: "trellis"),
-            .product(name: "TrellisSite", package: "trellis"),
-            .product(name: "TrellisCLI", package: "trellis"),
-        ]),
-        .executableTarget(name: "CardPreviews", dependencies: [
-            "Cards",
-            .product(name: "TrellisSite", package: "trellis"),
-            .product(name: "TrellisCLI", package: "trellis"),
-        ]),
-        .testTarget(
-            name: "CardsTests",
-            dependencies: [
-                "Cards",
-                .product(name: "Trellis", package: "trellis"),
-                .product(name: "TrellisTesting", package: "trellis"),
-            ],
-            exclude: ["__Goldens__"]
-        ),
-    ]
-)
-EOF
-cat > "$consumer/Sources/Cards/WelcomeCard.swift" <<'EOF'
-import Trellis
-
-public struct WelcomeCard: View {
-    public init() {}
-
-    public var body: some View {
-        VStack(spacing: 8) {
-            Text("Welcome").font(.headline)
-            Text("Three new messages").foregroundStyle(.secondary)
-        }
-        .padding()
-    }
-}
-
-#Preview("Welcome") { WelcomeCard() }
-EOF
-cat > "$consumer/Sources/CardPreviews/main.swift" <<'EOF'
-import Cards
-import Foundation
-import TrellisCLI
-import TrellisSite
-
-exit(await TrellisTool.run(pages: SitePage.previews()))
+// Added by scripts/check-versioned-dependency.sh: the README's first render, in the same graph.
+package.targets.append(.executableTarget(name: "FirstRender", dependencies: [
+    .product(name: "Trellis", package: "trellis"),
+    .product(name: "TrellisSite", package: "trellis"),
+    .product(name: "TrellisCLI", package: "trellis"),
+]))
 EOF
 # The README's first render as the README shows it: the first swift block under its heading.
 awk '/^## A first render/ { section = 1 }
@@ -119,18 +79,7 @@ awk '/^## A first render/ { section = 1 }
      inside { print }' "$root/README.md" > "$consumer/Sources/FirstRender/main.swift"
 grep -q "TrellisTool.run" "$consumer/Sources/FirstRender/main.swift" \
     || fail "README.md shows no first render (a swift block under '## A first render')"
-cat > "$consumer/Tests/CardsTests/WelcomeCardTests.swift" <<'EOF'
-import Cards
-import Testing
-import Trellis
-import TrellisTesting
-
-@MainActor @Test func welcomeCard() {
-    assertGolden(of: WelcomeCard(), as: [.html, .dump], themes: [.marigold], colorSchemes: [.light, .dark])
-}
-EOF
-goldens="$consumer/Tests/CardsTests/__Goldens__"
-touch "$goldens/.keep"
+goldens="$consumer/Tests/RecipesFeatureTests/__Goldens__"
 
 log="$scratch/log"
 # Goldens are never written under CI=true, and this check records its own.
@@ -148,21 +97,27 @@ rm -rf "$scratch/first-site" "$scratch/previews-site"
 run swift run FirstRender render --out "$scratch/first-site" --quiet || { cat "$log" >&2; fail "the README's first render"; }
 [[ -f "$scratch/first-site/index.html" && -f "$scratch/first-site/marigold/greeting.html" ]] \
     || fail "the README's first render wrote no marigold/greeting.html"
-run swift run CardPreviews render --out "$scratch/previews-site" --quiet || { cat "$log" >&2; fail "the previews site"; }
-grep -q ">Welcome<" "$scratch/previews-site/marigold/welcome.html" 2>/dev/null \
-    || fail "the previews site has no page for the #Preview (marigold/welcome.html)"
-say "3. swift test, recording the goldens"
+run swift run RecipesPreviews render --out "$scratch/previews-site" --quiet || { cat "$log" >&2; fail "the previews site"; }
+for page in recipe-card recipes recipe-detail; do
+    [[ -f "$scratch/previews-site/marigold/$page.html" ]] || fail "the previews site has no marigold/$page.html"
+done
+grep -q ">Tomato soup<" "$scratch/previews-site/marigold/recipe-card.html" \
+    || fail "the previews site's recipe card does not show its recipe"
+say "3. swift test against the committed goldens"
+[[ -n "$(find "$goldens" -type f ! -name .gitkeep)" ]] || fail "Examples/Recipes has no committed goldens"
+run swift test || { cat "$log" >&2; fail "swift test against the example's committed goldens"; }
+say "4. swift test with no goldens, recording them"
+rm -rf "$scratch/committed-goldens"
+mv "$goldens" "$scratch/committed-goldens"
+mkdir "$goldens"
 if run swift test; then cat "$log" >&2; fail "the first swift test recorded goldens but passed"; fi
-recorded=$(find "$goldens" -type f ! -name .keep | wc -l)
-[[ "$recorded" -eq 4 ]] || { cat "$log" >&2; fail "expected 4 goldens recorded, found $recorded"; }
-say "4. swift test against them"
-run swift test || { cat "$log" >&2; fail "swift test against the recorded goldens"; }
+diff -r -x .gitkeep "$scratch/committed-goldens" "$goldens" >&2 || fail "the goldens recorded here differ from the committed ones"
 say "5. swift build again"
 run swift build || { cat "$log" >&2; fail "the second swift build"; }
 noWarnings "the second swift build"
 say "6. swift test after a one-word change"
-sed -i 's/Text("Welcome")/Text("Hello")/' "$consumer/Sources/Cards/WelcomeCard.swift"
+sed -i 's/"Tomato soup"/"Tomato broth"/' "$consumer/Sources/RecipesFeature/Recipe.swift"
 if run swift test; then cat "$log" >&2; fail "swift test passed though the view changed"; fi
-grep -q "welcomeCard.*marigold.light" "$log" || { cat "$log" >&2; fail "the failure does not name the golden"; }
-sed -i 's/Text("Hello")/Text("Welcome")/' "$consumer/Sources/Cards/WelcomeCard.swift"
+grep -q "recipeCard.*marigold.light" "$log" || { cat "$log" >&2; fail "the failure does not name the golden"; }
+sed -i 's/"Tomato broth"/"Tomato soup"/' "$consumer/Sources/RecipesFeature/Recipe.swift"
 say "passed in $((SECONDS - started)) s"
