@@ -112,8 +112,9 @@ extension StateObject: _PersistentState {
 /// An observable object a view is handed.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
-    /// The object the view observes.
-    public let wrappedValue: ObjectType
+    /// The object the view observes. Settable, as SwiftUI's is, so that an initializer can write
+    /// `self.model = model`.
+    public var wrappedValue: ObjectType
 
     /// Observes an object owned elsewhere.
     public init(wrappedValue: ObjectType) {

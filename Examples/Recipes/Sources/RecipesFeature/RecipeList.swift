@@ -5,7 +5,7 @@ public struct RecipeList: View {
     @ObservedObject var book: RecipeBook
 
     public init(book: RecipeBook) {
-        _book = ObservedObject(wrappedValue: book)
+        self.book = book
     }
 
     public var body: some View {
