@@ -179,6 +179,14 @@ struct FrameworkModule {
 let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "SwiftUI"),
     FrameworkModule(name: "Combine"),
+    FrameworkModule(name: "CoreLocation"),
+    FrameworkModule(name: "MapKit", dependencies: ["Trellis", "CoreLocation"]),
+    FrameworkModule(name: "StoreKit"),
+    FrameworkModule(name: "AVFoundation"),
+    FrameworkModule(name: "AVKit", dependencies: ["Trellis", "AVFoundation"]),
+    FrameworkModule(name: "PhotosUI"),
+    FrameworkModule(name: "TipKit"),
+    FrameworkModule(name: "Charts"),
 ]
 
 let renderTestDependencies: [Target.Dependency] = [
