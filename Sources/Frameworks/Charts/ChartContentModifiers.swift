@@ -91,6 +91,8 @@ extension ChartContent {
     public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent { self }
     public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { self }
     public func zIndex(_ value: Double) -> some ChartContent { self }
+    /// Clips the marks to the content; kept for when Trellis draws charts.
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> some ChartContent { self }
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent { self }
     public func blur(radius: CGFloat) -> some ChartContent { self }
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { self }

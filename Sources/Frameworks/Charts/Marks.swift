@@ -99,6 +99,12 @@ public struct AreaMark: ChartContent {
         mark = _ChartMark(.area, [(.x, erased(x)), (.yStart, erased(yStart)), (.yEnd, erased(yEnd))])
     }
 
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        mark = _ChartMark(.area, [(.x, erased(x)), (.yStart, erased(yStart)), (.yEnd, erased(yEnd)), (.series, erased(series))])
+    }
+
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = _ChartMark(.area, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd)), (.y, erased(y))])
     }
@@ -157,6 +163,16 @@ public struct RectangleMark: ChartContent {
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
         mark = _ChartMark(.rectangle, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd)), (.y, erased(y))])
+    }
+
+    /// A band across the whole plot's height.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        mark = _ChartMark(.rectangle, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd))])
+    }
+
+    /// A band across the whole plot's width.
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = _ChartMark(.rectangle, [(.yStart, erased(yStart)), (.yEnd, erased(yEnd))])
     }
 
     public static func _chartMarks(_ content: Self) -> [_ChartMark] { [content.mark] }

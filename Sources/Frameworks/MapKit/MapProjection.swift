@@ -2,9 +2,11 @@ import CoreLocation
 import Foundation
 
 /// Where coordinates fall on a map of a given size showing a given region: Web Mercator, as
-/// MapKit draws, with the region fitted whole into the size (the narrower way gets more of the
-/// map, as `MKMapView` widens a region to its aspect) and its center at the size's center.
-/// Positions depend on nothing but the region, the size and the coordinate.
+/// MapKit draws. The region's edges (its center ± half its span) are fitted whole into the size,
+/// centered, so the narrower way shows more of the map, as `MKMapView` widens a region to its
+/// aspect; away from the equator the center coordinate is then a little below the middle, since
+/// Mercator stretches the north half more. Positions depend on nothing but the region, the size
+/// and the coordinate.
 public struct MapProjection: Sendable {
     /// The region shown, as asked.
     public var region: MKCoordinateRegion
@@ -12,13 +14,17 @@ public struct MapProjection: Sendable {
     public var size: CGSize
     /// Points per radian of longitude (and of Mercator y).
     let scale: Double
+    /// The Mercator y drawn at the middle: halfway between the region's edges.
+    let middleY: Double
 
     public init(region: MKCoordinateRegion, size: CGSize) {
         self.region = region
         self.size = size
         let center = region.center.latitude
         let half = region.span.latitudeDelta / 2
-        let height = Self.mercatorY(latitude: min(center + half, 85)) - Self.mercatorY(latitude: max(center - half, -85))
+        let north = Self.mercatorY(latitude: center + half), south = Self.mercatorY(latitude: center - half)
+        let height = north - south
+        middleY = (north + south) / 2
         let width = region.span.longitudeDelta * .pi / 180
         let across = width > 0 ? Double(size.width) / width : .infinity
         let down = height > 0 ? Double(size.height) / height : .infinity
@@ -30,7 +36,7 @@ public struct MapProjection: Sendable {
     /// `coordinate` falls.
     public func point(for coordinate: CLLocationCoordinate2D) -> CGPoint {
         let dx = (coordinate.longitude - region.center.longitude) * .pi / 180 * scale
-        let dy = (Self.mercatorY(latitude: coordinate.latitude) - Self.mercatorY(latitude: region.center.latitude)) * scale
+        let dy = (Self.mercatorY(latitude: coordinate.latitude) - middleY) * scale
         return CGPoint(x: Double(size.width) / 2 + dx, y: Double(size.height) / 2 - dy)
     }
 

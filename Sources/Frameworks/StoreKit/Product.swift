@@ -55,6 +55,8 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// A subscription's period, group and offers.
     public struct SubscriptionInfo: Hashable, Sendable {
         public let subscriptionGroupID: String
+        /// The subscription's level of service in its group; 1 is the highest.
+        public let groupLevel: Int
         public let subscriptionPeriod: SubscriptionPeriod
         public let introductoryOffer: SubscriptionOffer?
         public let promotionalOffers: [SubscriptionOffer]
@@ -65,10 +67,36 @@ public struct Product: Identifiable, Hashable, Sendable {
         /// Whether the user may take the introductory offer: no, since there is no store.
         public var isEligibleForIntroOffer: Bool { get async { false } }
 
+        /// The subscription's period unit as text ("month"), for `unit.formatted(_:)`.
+        public var subscriptionPeriodUnitFormatStyle: SubscriptionPeriod.Unit.FormatStyle { .init() }
+
         /// A subscription's state for the user.
         public struct Status: Sendable {
             public let state: RenewalState
             public let transaction: VerificationResult<Transaction>
+            public let renewalInfo: VerificationResult<RenewalInfo>
+
+            /// Status changes as they happen: none.
+            public static var updates: NoStoreUpdates<Status> { NoStoreUpdates() }
+        }
+
+        /// How a subscription will renew.
+        public struct RenewalInfo: Hashable, Sendable {
+            public let currentProductID: String
+            public let autoRenewPreference: String?
+            public let willAutoRenew: Bool
+            public let expirationReason: ExpirationReason?
+            public let renewalDate: Date?
+
+            public struct ExpirationReason: Hashable, Sendable, RawRepresentable {
+                public let rawValue: Int
+                public init(rawValue: Int) { self.rawValue = rawValue }
+                public static let autoRenewDisabled = ExpirationReason(rawValue: 1)
+                public static let billingError = ExpirationReason(rawValue: 2)
+                public static let didNotConsentToPriceIncrease = ExpirationReason(rawValue: 3)
+                public static let productUnavailable = ExpirationReason(rawValue: 4)
+                public static let unknown = ExpirationReason(rawValue: 5)
+            }
         }
 
         /// Whether a subscription is active.
@@ -93,6 +121,24 @@ public struct Product: Identifiable, Hashable, Sendable {
             case week
             case month
             case year
+
+            /// The unit's name in English: "day", "week", "month", "year".
+            public var localizedDescription: String { FormatStyle().format(self) }
+
+            public func formatted(_ style: FormatStyle) -> String { style.format(self) }
+
+            /// Writes a unit's name.
+            public struct FormatStyle: Foundation.FormatStyle {
+                public init() {}
+                public func format(_ unit: Unit) -> String {
+                    switch unit {
+                    case .day: "day"
+                    case .week: "week"
+                    case .month: "month"
+                    case .year: "year"
+                    }
+                }
+            }
         }
     }
 
@@ -128,6 +174,16 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
         case missingRequiredProperties
     }
 
+    /// The value if it was verified; else the verification error is thrown.
+    public var payloadValue: SignedType {
+        get throws {
+            switch self {
+            case .verified(let value): return value
+            case .unverified(_, let error): throw error
+            }
+        }
+    }
+
     /// The value, whether it was verified or not.
     public var unsafePayloadValue: SignedType {
         switch self {
@@ -147,6 +203,16 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let expirationDate: Date?
     public let revocationDate: Date?
     public let isUpgraded: Bool
+    public let subscriptionGroupID: String?
+    public let ownershipType: OwnershipType
+
+    /// Whether the purchase was the user's own or shared by family.
+    public struct OwnershipType: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let purchased = OwnershipType(rawValue: "PURCHASED")
+        public static let familyShared = OwnershipType(rawValue: "FAMILY_SHARED")
+    }
 
     /// Marks the transaction delivered; nothing to tell a store in a render.
     public func finish() async {}
@@ -165,15 +231,48 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The latest transaction for `productID`: none.
     public static func latest(for productID: String) async -> VerificationResult<Transaction>? { nil }
 
-    /// A sequence of transactions that ends without any.
-    public struct Transactions: AsyncSequence, Sendable {
-        public typealias Element = VerificationResult<Transaction>
+    /// A sequence of transactions; it ends without any.
+    public typealias Transactions = NoStoreUpdates<VerificationResult<Transaction>>
+}
 
-        public struct AsyncIterator: AsyncIteratorProtocol {
-            public mutating func next() async -> VerificationResult<Transaction>? { nil }
-        }
+/// A sequence of what the App Store reports (transactions, statuses, messages, storefronts)
+/// that ends at once: a render has no App Store to report anything.
+public struct NoStoreUpdates<Element: Sendable>: AsyncSequence, Sendable {
+    public init() {}
 
-        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        public mutating func next() async -> Element? { nil }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+}
+
+/// The App Store country the user buys in; a render has none.
+public struct Storefront: Identifiable, Hashable, Sendable {
+    public let id: String
+    public let countryCode: String
+
+    /// The current storefront: none.
+    public static var current: Storefront? { get async { nil } }
+    /// Storefront changes: none.
+    public static var updates: NoStoreUpdates<Storefront> { NoStoreUpdates() }
+}
+
+/// A message the App Store asks the app to show (a price increase, a billing issue); none in a
+/// render.
+public struct Message: Hashable, Sendable {
+    public let reason: Reason
+
+    /// Messages as they arrive: none.
+    public static var messages: NoStoreUpdates<Message> { NoStoreUpdates() }
+
+    public struct Reason: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let generic = Reason(rawValue: "generic")
+        public static let priceIncreaseConsent = Reason(rawValue: "priceIncreaseConsent")
+        public static let billingIssue = Reason(rawValue: "billingIssue")
+        public static let winBackOffer = Reason(rawValue: "winBackOffer")
     }
 }
 

@@ -17,7 +17,37 @@ public struct PurchaseAction: Sendable {
     }
 }
 
+/// Shows an App Store message: `@Environment(\.displayStoreKitMessage)`. A render has none to show.
+public struct DisplayMessageAction: Sendable {
+    public init() {}
+    @MainActor public func callAsFunction(_ message: Message) throws {}
+}
+
+extension Transaction {
+    /// The outcome of a refund request.
+    public enum RefundRequestStatus: Sendable {
+        case success
+        case userCancelled
+    }
+
+    /// Why a refund request failed.
+    public enum RefundRequestError: Error, Sendable {
+        case duplicateRequest
+        case failed
+    }
+}
+
+extension View {
+    /// The refund sheet for a transaction; never presented in a render.
+    public func refundRequestSheet(
+        for transactionID: UInt64, isPresented: Binding<Bool>,
+        onDismiss: ((Result<Transaction.RefundRequestStatus, Transaction.RefundRequestError>) -> Void)? = nil
+    ) -> some View { self }
+}
+
 extension EnvironmentValues {
+    /// The action that shows an App Store message; calling it does nothing in a render.
+    public var displayStoreKitMessage: DisplayMessageAction { DisplayMessageAction() }
     /// The action that asks for a review; calling it does nothing in a render.
     public var requestReview: RequestReviewAction { RequestReviewAction() }
     /// The action that buys a product; calling it buys nothing in a render.
@@ -26,5 +56,5 @@ extension EnvironmentValues {
 
 /// The older review prompt; it shows nothing in a render.
 open class SKStoreReviewController: NSObject {
-    @MainActor open class func requestReview() {}
+    open class func requestReview() {}
 }

@@ -107,13 +107,24 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     case failure(any Error)
     case success(Value)
 
-    public var transaction: Value? { if case .success(let value) = self { value } else { nil } }
+    /// The value, once loaded.
+    public var value: Value? { if case .success(let value) = self { value } else { nil } }
+
+    /// The state with its value transformed.
+    public func map<T: Sendable>(_ transform: (Value) async throws -> T) async rethrows -> EntitlementTaskState<T> {
+        switch self {
+        case .loading: .loading
+        case .failure(let error): .failure(error)
+        case .success(let value): .success(try await transform(value))
+        }
+    }
 }
 
 extension View {
     public func productViewStyle(_ style: ProductViewStyle) -> some View { self }
     public func subscriptionStoreControlStyle(_ style: SubscriptionStoreControlStyle) -> some View { self }
     public func subscriptionStoreButtonLabel(_ label: SubscriptionStoreButtonLabel) -> some View { self }
+    public func subscriptionStorePickerItemBackground<S: ShapeStyle>(_ style: S) -> some View { self }
     public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View { self }
     public func subscriptionStorePolicyDestination(url: URL, for policy: SubscriptionStorePolicyKind) -> some View { self }
     public func subscriptionStoreControlIcon<Icon: View>(@ViewBuilder icon: @escaping (Product, Product.SubscriptionInfo) -> Icon) -> some View { self }
