@@ -156,6 +156,14 @@ let corpora: [Corpus] = [
     // log and weight form, a baby feeding timer and day summary, a grocery list by aisle, a chores
     // rota with a week strip, family settings).
     Corpus(folder: "Household", combine: true),
+    // App code that imports the frameworks beside SwiftUI (a café map with markers and a route,
+    // a paywall, a video lesson, a photo picker, tips, a sales dashboard with Swift Charts),
+    // every import kept.
+    Corpus(
+        folder: "Frameworks",
+        dependencies: ["SwiftUI", "TrellisLayout"] + ["CoreLocation", "MapKit", "StoreKit", "AVFoundation", "AVKit", "PhotosUI", "TipKit", "Charts"]
+            .map { .target(name: $0) },
+        importsTrellis: false, exclude: [], usesMacros: false),
 ]
 let corpusTargets = corpora.filter { !$0.usesMacros || swiftHostLibraries != nil }.map(\.target)
 
@@ -183,6 +191,14 @@ let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "Combine"),
     FrameworkModule(name: "SwiftData", declaresMacros: true),
     FrameworkModule(name: "CoreData"),
+    FrameworkModule(name: "CoreLocation"),
+    FrameworkModule(name: "MapKit", dependencies: ["Trellis", "CoreLocation"]),
+    FrameworkModule(name: "StoreKit"),
+    FrameworkModule(name: "AVFoundation"),
+    FrameworkModule(name: "AVKit", dependencies: ["Trellis", "AVFoundation"]),
+    FrameworkModule(name: "PhotosUI"),
+    FrameworkModule(name: "TipKit"),
+    FrameworkModule(name: "Charts"),
 ]
 
 // App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as

@@ -70,7 +70,7 @@ public struct EditActions<Data>: OptionSet, Sendable {
     public static var all: EditActions<Data> { [.move, .delete] }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// A row for each element of a bound collection, handed a binding to its element.
     public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {

@@ -58,7 +58,13 @@ public struct AnyView: View {
 /// Every element's view is built (a page shows all of them; nothing is lazy). Inside a
 /// ``Picker`` or a ``TabView``, each element's id is its view's tag unless the view sets one
 /// with `tag(_:)`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// `Content` is constrained where the structure is a view rather than here, as in SwiftUI, so the
+/// framework modules can make `ForEach` a chart's or a map's content too (`ForEach(stores) {
+/// Marker(…) }`) with initializers of their own builders.
+@MainActor @preconcurrency
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// Primitive as a view, and as whatever content the framework modules make it.
     public typealias Body = Never
     /// The collection the views are computed from.
     public var data: Data
@@ -66,6 +72,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
 
+    /// The one initializer the builders' own initializers share: each takes its builder's closure.
+    package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach: View where Content: View {
     /// Creates views from a collection, identifying each element by a key path.
     ///
     /// - Parameters:
@@ -74,9 +89,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ///     ``Picker`` it is the element's tag.
     ///   - content: A view builder that creates the view for one element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
-        self.idOf = { $0[keyPath: id] }
+        self.init(data: data, id: id, content: content)
     }
 
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
@@ -96,7 +109,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Creates views from a collection of identifiable elements, identified by their `id`.
     ///
     /// - Parameters:
@@ -107,7 +120,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range of integers, each identified by its value.
     ///
     /// - Parameters:

@@ -12,7 +12,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// Lets the user delete rows, calling `action` with the offsets of the deleted ones.

@@ -1,0 +1,186 @@
+import Foundation
+import Trellis
+
+/// What an axis's builder holds: `AxisMarks`.
+@MainActor @preconcurrency
+public protocol AxisContent {}
+
+/// One part of an axis mark: a grid line, a tick or a value label.
+@MainActor @preconcurrency
+public protocol AxisMark {}
+
+/// Builds an axis from `AxisMarks`.
+@resultBuilder @MainActor
+public enum AxisContentBuilder {
+    public static func buildExpression<C: AxisContent>(_ content: C) -> any AxisContent { content }
+    public static func buildBlock(_ content: (any AxisContent)...) -> _AxisContentGroup { _AxisContentGroup(parts: content) }
+    public static func buildOptional(_ content: _AxisContentGroup?) -> _AxisContentGroup { content ?? _AxisContentGroup(parts: []) }
+    public static func buildEither(first content: _AxisContentGroup) -> _AxisContentGroup { content }
+    public static func buildEither(second content: _AxisContentGroup) -> _AxisContentGroup { content }
+}
+
+/// The marks of an axis's builder block.
+public struct _AxisContentGroup: AxisContent {
+    let parts: [any AxisContent]
+}
+
+/// Builds one axis mark from grid lines, ticks and labels.
+@resultBuilder @MainActor
+public enum AxisMarkBuilder {
+    public static func buildExpression<M: AxisMark>(_ mark: M) -> any AxisMark { mark }
+    public static func buildBlock(_ marks: (any AxisMark)...) -> _AxisMarkGroup { _AxisMarkGroup(parts: marks) }
+    public static func buildOptional(_ marks: _AxisMarkGroup?) -> _AxisMarkGroup { marks ?? _AxisMarkGroup(parts: []) }
+    public static func buildEither(first marks: _AxisMarkGroup) -> _AxisMarkGroup { marks }
+    public static func buildEither(second marks: _AxisMarkGroup) -> _AxisMarkGroup { marks }
+}
+
+/// The parts of one axis mark's builder block.
+public struct _AxisMarkGroup: AxisMark {
+    let parts: [any AxisMark]
+}
+
+/// One value on an axis, as an `AxisMarks` closure gets it.
+public struct AxisValue {
+    /// The value's position among the axis's values.
+    public let index: Int
+    /// How many values the axis has.
+    public let count: Int
+    let value: any Plottable
+
+    /// The value as `type`, if it is one.
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
+        (value as? P) ?? (value as? P.PrimitivePlottable).flatMap(P.init(primitivePlottable:))
+    }
+}
+
+/// The values an axis marks: chosen automatically, by a stride, or listed.
+public struct AxisMarkValues {
+    let listed: [any Plottable]?
+
+    public static var automatic: AxisMarkValues { AxisMarkValues(listed: nil) }
+
+    public static func automatic(
+        minimumStride: Double? = nil, desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+    ) -> AxisMarkValues { .automatic }
+
+    public static func stride(
+        by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
+        calendar: Calendar? = nil
+    ) -> AxisMarkValues { .automatic }
+
+    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        .automatic
+    }
+}
+
+/// Which side of the plot an axis's marks go on.
+public struct AxisMarkPosition: Sendable {
+    public static let automatic = AxisMarkPosition()
+    public static let leading = AxisMarkPosition()
+    public static let trailing = AxisMarkPosition()
+    public static let top = AxisMarkPosition()
+    public static let bottom = AxisMarkPosition()
+}
+
+/// How an axis's marks are laid out.
+public struct AxisMarkPreset: Sendable {
+    public static let automatic = AxisMarkPreset()
+    public static let extended = AxisMarkPreset()
+    public static let aligned = AxisMarkPreset()
+    public static let inset = AxisMarkPreset()
+}
+
+/// The marks of an axis: for each of its values, a grid line, a tick and a label unless the
+/// closure says which.
+public struct AxisMarks: AxisContent {
+    let values: AxisMarkValues
+    let content: ((AxisValue) -> _AxisMarkGroup)?
+
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        self.values = values
+        content = nil
+    }
+
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+        @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup
+    ) {
+        self.values = values
+        self.content = content
+    }
+
+    public init<Values: Sequence>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values, stroke: StrokeStyle? = nil
+    ) where Values.Element: Plottable {
+        self.values = AxisMarkValues(listed: values.map { $0 })
+        content = nil
+    }
+
+    public init<Values: Sequence>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values,
+        @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup
+    ) where Values.Element: Plottable {
+        self.values = AxisMarkValues(listed: values.map { $0 })
+        self.content = content
+    }
+}
+
+/// A grid line across the plot at an axis value.
+public struct AxisGridLine: AxisMark {
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+}
+
+/// A tick at an axis value.
+public struct AxisTick: AxisMark {
+    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+}
+
+/// How an axis label avoids its neighbours.
+public struct AxisValueLabelCollisionResolution: Sendable {
+    public static let automatic = AxisValueLabelCollisionResolution()
+    public static let greedy = AxisValueLabelCollisionResolution()
+    public static let disabled = AxisValueLabelCollisionResolution()
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .greedy }
+    public static func truncate(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .automatic }
+}
+
+/// Which way an axis label runs.
+public struct AxisValueLabelOrientation: Sendable {
+    public static let automatic = AxisValueLabelOrientation()
+    public static let horizontal = AxisValueLabelOrientation()
+    public static let vertical = AxisValueLabelOrientation()
+    public static let verticalReversed = AxisValueLabelOrientation()
+}
+
+/// The label of an axis value: the value formatted, or the app's own view.
+public struct AxisValueLabel: AxisMark {
+    public init(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) {}
+
+    public init<Format: FormatStyle>(
+        format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) {}
+
+    public init<Content: View>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+
+    public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil) {}
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil) {}
+}
+
+extension AxisMark {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some AxisMark { self }
+    public func font(_ font: Font?) -> some AxisMark { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some AxisMark { self }
+}
