@@ -3,7 +3,7 @@
 // rounded-corner shapes, share sheets. None can work without UIKit, so each is declared only to
 // make the compiler's error say why, as Unavailable.swift explains.
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
 extension _UnavailableOnLinux {
     /// UIKit's appearance proxy (`UINavigationBar.appearance()`); unavailable, so the compiler names
     /// the type's own reason.
@@ -39,13 +39,7 @@ public final class UITableView: _UnavailableOnLinux {}
 @available(*, unavailable, message: "UIKit is not available on Linux and a static render runs no UIKit code; build the screen from SwiftUI views")
 public final class UIScrollView: _UnavailableOnLinux {}
 
-/// UIKit's text field; unavailable on Linux.
-@available(*, unavailable, message: "UIKit is not available on Linux and a static render runs no UIKit code; build the screen from SwiftUI views")
-public final class UITextField: _UnavailableOnLinux {}
 
-/// UIKit's text view; unavailable on Linux.
-@available(*, unavailable, message: "UIKit is not available on Linux and a static render runs no UIKit code; build the screen from SwiftUI views")
-public final class UITextView: _UnavailableOnLinux {}
 
 /// UIKit's page control, whose appearance paged TabViews' code changes.
 @available(*, unavailable, message: "UIKit is not available on Linux; a TabView with .tabViewStyle(.page) draws its own dots")
@@ -75,13 +69,7 @@ public final class UIBezierPath: _UnavailableOnLinux {
 @available(*, unavailable, message: "UIKit is not available on Linux; round chosen corners with UnevenRoundedRectangle or .clipShape(.rect(topLeadingRadius:…))")
 public final class UIRectCorner: _UnavailableOnLinux {}
 
-/// UIKit's selection haptics; a render plays none.
-@available(*, unavailable, message: "a static render plays no haptics; use .sensoryFeedback, which compiles and does nothing")
-public final class UISelectionFeedbackGenerator: _UnavailableOnLinux {}
 
-/// UIKit's share sheet; a render presents nothing.
-@available(*, unavailable, message: "UIKit is not available on Linux; use SwiftUI's ShareLink")
-public final class UIActivityViewController: _UnavailableOnLinux {}
 
 /// UIKit's window; a render has a canvas, not windows.
 @available(*, unavailable, message: "a static render has no windows; there is no UIWindow on Linux")
