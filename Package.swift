@@ -179,6 +179,11 @@ struct FrameworkModule {
 let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "SwiftUI"),
     FrameworkModule(name: "Combine"),
+    FrameworkModule(name: "UIKit"),
+    FrameworkModule(name: "CoreGraphics"),
+    FrameworkModule(name: "WebKit"),
+    FrameworkModule(name: "OSLog", dependencies: []),
+    FrameworkModule(name: "UniformTypeIdentifiers", dependencies: []),
 ]
 
 let renderTestDependencies: [Target.Dependency] = [
