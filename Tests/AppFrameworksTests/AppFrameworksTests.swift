@@ -65,6 +65,11 @@ import UniformTypeIdentifiers
         #expect(!UIApplication.shared.canOpenURL(URL(string: "https://example.com")!))
     }
 
+    @Test func anAppBesideItsDelegatesRendersItsWindow() {
+        #expect(NotesApp().resolved().root == NotesScreen().resolved().root)
+        #expect(!NotesAppDelegate().launchedWithURL)
+    }
+
     @Test func theScreenIsThePhoneOutsideARender() {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
     }

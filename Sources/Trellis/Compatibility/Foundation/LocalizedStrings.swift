@@ -108,6 +108,8 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 
 extension Text {
     /// A text showing a localized resource: its value, with its inline Markdown, as a literal's.
+    /// Disfavored, so that a literal stays a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         self.init(LocalizedStringKey(String(localized: resource)))
     }

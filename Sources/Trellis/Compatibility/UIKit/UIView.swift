@@ -7,7 +7,7 @@ import Foundation
 #if !(os(iOS) || os(tvOS) || os(visionOS))
 /// UIKit's view: inert, since Trellis draws a wrapped view as a placeholder and never runs its code.
 @MainActor
-open class UIView: _UIKitSubset {
+open class UIView: UIResponder {
     /// The view's frame in its superview.
     open var frame: CGRect
     /// The view's background color.
@@ -44,10 +44,11 @@ open class UIView: _UIKitSubset {
     /// A view with `frame`.
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
     }
 
     /// A view with an empty frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -82,14 +83,6 @@ open class UIView: _UIKitSubset {
     open func draw(_ rect: CGRect) {}
     /// Sizes the view to its content; an inert view keeps its size.
     open func sizeToFit() {}
-
-    /// Makes the view the first responder; an inert view never is.
-    @discardableResult
-    open func becomeFirstResponder() -> Bool { false }
-
-    /// Gives up being the first responder.
-    @discardableResult
-    open func resignFirstResponder() -> Bool { true }
 
     /// UIKit's appearance proxy; unavailable, as it can't reach a Trellis render.
     @available(*, unavailable, message: "UIKit's appearance proxies can't reach a Trellis render; style the SwiftUI view instead")

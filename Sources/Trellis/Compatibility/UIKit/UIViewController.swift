@@ -7,7 +7,7 @@ import Foundation
 #if !(os(iOS) || os(tvOS) || os(visionOS))
 /// UIKit's view controller: inert, since Trellis never runs a wrapped controller's code.
 @MainActor
-open class UIViewController: _UIKitSubset {
+open class UIViewController: UIResponder {
     /// The controller's title.
     open var title: String?
     /// The controllers inside this one.
@@ -15,10 +15,12 @@ open class UIViewController: _UIKitSubset {
     private var loadedView: UIView?
 
     /// A controller, as subclasses call `super.init(nibName: nil, bundle: nil)`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
 
     /// A controller.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 

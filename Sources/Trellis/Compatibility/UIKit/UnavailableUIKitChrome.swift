@@ -1,6 +1,5 @@
 // UIKit names that SwiftUI apps reach for beside their views: appearance proxies set in an App's
-// or view's `init` (`UINavigationBar.appearance()…`), the app delegate, UIBezierPath-based
-// rounded-corner shapes, share sheets. None can work without UIKit, so each is declared only to
+// or view's `init` (`UINavigationBar.appearance()…`), UIBezierPath-based rounded-corner shapes. None can work without UIKit, so each is declared only to
 // make the compiler's error say why, as Unavailable.swift explains.
 
 #if !(os(iOS) || os(tvOS) || os(visionOS))
@@ -68,29 +67,4 @@ public final class UIBezierPath: _UnavailableOnLinux {
 /// UIKit's corner set, used by rounded-corner shapes.
 @available(*, unavailable, message: "UIKit is not available on Linux; round chosen corners with UnevenRoundedRectangle or .clipShape(.rect(topLeadingRadius:…))")
 public final class UIRectCorner: _UnavailableOnLinux {}
-
-
-
-/// UIKit's window; a render has a canvas, not windows.
-@available(*, unavailable, message: "a static render has no windows; there is no UIWindow on Linux")
-public final class UIWindow: _UnavailableOnLinux {}
-
-/// UIKit's window scene; a render has a canvas, not scenes.
-@available(*, unavailable, message: "a static render has no windows; there is no UIWindowScene on Linux")
-public final class UIWindowScene: _UnavailableOnLinux {}
-
-/// UIKit's app delegate protocol; a render runs no application.
-@available(*, unavailable, message: "a static render has no running application, so no app delegate; there is no UIKit on Linux")
-public protocol UIApplicationDelegate {}
-
-/// The property wrapper that gives a SwiftUI app a UIKit app delegate; a render runs no
-/// application, so there is none to create.
-@available(*, unavailable, message: "a static render has no running application, so no app delegate; there is no UIKit on Linux")
-@propertyWrapper
-public struct UIApplicationDelegateAdaptor<DelegateType> {
-    /// Unavailable; never created.
-    public init(_ delegateType: DelegateType.Type) { fatalError() }
-    /// Unavailable; never read.
-    public var wrappedValue: DelegateType { fatalError() }
-}
 #endif
