@@ -199,6 +199,12 @@ let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "PhotosUI"),
     FrameworkModule(name: "TipKit"),
     FrameworkModule(name: "Charts"),
+    FrameworkModule(name: "UIKit"),
+    FrameworkModule(name: "CoreGraphics"),
+    FrameworkModule(name: "WebKit"),
+    FrameworkModule(name: "OSLog", dependencies: []),
+    FrameworkModule(name: "os", dependencies: ["OSLog"]),
+    FrameworkModule(name: "UniformTypeIdentifiers", dependencies: []),
 ]
 
 // App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as
@@ -382,6 +388,14 @@ let package = Package(
             name: "TrellisPreviewTests",
             dependencies: ["Trellis", "TrellisSite", "TrellisValidation"],
             swiftSettings: [.swiftLanguageMode(.v5)] + previewMacroSettings
+        ),
+        // App code that keeps `import UIKit`, `CoreGraphics`, `WebKit`, `OSLog`, `os`,
+        // `UniformTypeIdentifiers` and `SwiftUI`, in the Swift 5 language mode as apps are; a file
+        // that imports only Foundation gets Trellis by the implicit import, as the corpus's do.
+        .testTarget(
+            name: "AppFrameworksTests",
+            dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "WebKit", "OSLog", "os", "UniformTypeIdentifiers", "CorpusSupport", "TrellisSite"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Trellis"])]
         ),
     ] + previewMacroTargets + corpusTargets + frameworkModules.map(\.target) + frameworkTestTargets,
     swiftLanguageModes: [.v6]

@@ -2,7 +2,8 @@ import Foundation
 import Trellis
 import Testing
 
-/// UIKit and AppKit names are declared unavailable so that code using them fails with a reason.
+/// The UIKit and AppKit names Trellis doesn't model are declared unavailable so that code using
+/// them fails with a reason, as are the members of modelled UIKit classes that it leaves out.
 /// Only the compiler can show that, so this compiles a snippet with `swiftc -typecheck` against
 /// the Trellis module this test run built, and reads the diagnostics. It is skipped where the
 /// module or swiftc cannot be found (a build with another layout).
@@ -46,15 +47,12 @@ import Testing
     @Test(.enabled(if: buildFolder != nil && swiftc != nil, "needs swiftc and the built Trellis module"))
     func eachUnavailableNameSaysWhy() throws {
         let uses = [
-            ("let color = UIColor.systemBlue", "'UIColor' is unavailable: UIKit is not available on Linux"),
-            ("let width = UIScreen.main.bounds.width", "'UIScreen' is unavailable: a static render has no screen"),
-            ("let image = UIImage(named: \"logo\")", "'UIImage' is unavailable: UIKit is not available on Linux"),
-            ("let font = UIFont.preferredFont", "'UIFont' is unavailable"),
-            ("let app = UIApplication.shared", "'UIApplication' is unavailable: a static render has no running application"),
-            ("struct MapView: UIViewRepresentable {}", "'UIViewRepresentable' is unavailable: UIKit views cannot be drawn by Trellis"),
-            ("struct Picker: UIViewControllerRepresentable {}", "'UIViewControllerRepresentable' is unavailable"),
+            ("let device = UIDevice.current", "'UIDevice' is unavailable: a static render has no device"),
+            ("let board = UIPasteboard.general", "'UIPasteboard' is unavailable: a static render has no pasteboard"),
+            ("let scale = UIScreen.main.scale", "Trellis models only the part of UIKit that SwiftUI code reaches"),
+            ("let odd = UIColor.systemFoo", "Trellis models only the part of UIKit that SwiftUI code reaches"),
+            ("let proxy = UITextView.appearance()", "UIKit's appearance proxies can't reach a Trellis render"),
             ("struct WebView: NSViewRepresentable {}", "'NSViewRepresentable' is unavailable: AppKit views cannot be drawn by Trellis"),
-            ("let swatch = Color(uiColor: UIColor.red)", "'init(uiColor:)' is unavailable"),
             ("let bar = UINavigationBar.appearance()", "'UINavigationBar' is unavailable: UIKit is not available on Linux; style the bar"),
             ("let tabs = UITabBar.appearance()", "'UITabBar' is unavailable"),
             ("let table = UITableView.appearance()", "'UITableView' is unavailable: UIKit is not available on Linux; restyle a List"),
@@ -81,6 +79,9 @@ import Testing
                     Text("x").keyboardType(.decimalPad).autocapitalization(.none).textContentType(.emailAddress)
                 }
             }
+            // Once confusing ("missing argument label 'frame:'"), now UIKit's own conversion.
+            let ink = UIColor(Color.red)
+            let swatch = Color(uiColor: UIColor.red)
             """
         let result = try diagnostics(compiling: source)
         #expect(result.errors.isEmpty, "\(result.errors)")

@@ -1,6 +1,6 @@
 // More of UIKit's text content types that forms name for autofill. A page has no autofill, so
 // they only need to compile; each keeps the name HTML's `autocomplete` gives it.
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
 extension UITextContentType {
     /// A place: a city, a landmark, an address.
     public static let location = UITextContentType(rawValue: "location")

@@ -105,7 +105,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     }
 }
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
 /// UIKit's keyboard kinds, which `.keyboardType` takes.
 public enum UIKeyboardType: Int, Hashable, Sendable {
     /// The standard keyboard (`default`), plain ASCII letters (`asciiCapable`), digits and punctuation

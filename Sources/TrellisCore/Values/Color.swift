@@ -65,7 +65,9 @@ public struct Color: Hashable, Sendable {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// A semantic system color, as `Color(.secondarySystemBackground)` is written in SwiftUI.
+    /// A semantic system color. Disfavored, so that `Color(.secondarySystemBackground)` is
+    /// `Color(UIColor)`, as in SwiftUI, which draws the same.
+    @_disfavoredOverload
     public init(_ semantic: SemanticColor) {
         storage = .semantic(semantic)
     }

@@ -1,9 +1,11 @@
 import Foundation
 
 // SwiftUI's drawing API names CoreGraphics types (StrokeStyle's caps and joins, Path's
-// transforms). Linux's Foundation has none of them, so Trellis declares the few it needs with
-// CoreGraphics's spelling; where CoreGraphics exists, its own types are used.
-#if !canImport(CoreGraphics)
+// transforms, `Color(cgColor:)`, gestures' vectors). Linux's Foundation has only CGFloat, CGPoint,
+// CGSize and CGRect, so Trellis declares the rest with CoreGraphics's spelling; on Apple's
+// platforms CoreGraphics's own types are used. The test is the platform, not `canImport`: the
+// package's own CoreGraphics module would make `canImport(CoreGraphics)` true here.
+#if !canImport(Darwin)
 
 /// How a stroke's open ends are drawn.
 public enum CGLineCap: Int32, Hashable, Sendable {
@@ -100,6 +102,71 @@ public struct CGAffineTransform: Hashable, Sendable {
         return CGAffineTransform(
             a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
             tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+}
+
+/// A two-dimensional vector, as a drag's velocity or a physics impulse is given.
+public struct CGVector: Hashable, Sendable {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+
+    /// Creates a vector of two components.
+    public init(dx: CGFloat, dy: CGFloat) {
+        (self.dx, self.dy) = (dx, dy)
+    }
+
+    /// Creates the zero vector.
+    public init() { self.init(dx: 0, dy: 0) }
+
+    /// The zero vector.
+    public static let zero = CGVector()
+}
+
+/// A color as Core Graphics holds it: sRGB components with alpha, each between 0 and 1.
+public final class CGColor: Hashable, Sendable {
+    /// Red, green, blue and alpha.
+    public let components: [CGFloat]?
+
+    /// Creates a color from sRGB components.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+
+    /// Creates a gray from its white level.
+    public init(gray: CGFloat, alpha: CGFloat) {
+        components = [gray, gray, gray, alpha]
+    }
+
+    /// Creates a color from sRGB components, as `CGColor(srgbRed:green:blue:alpha:)` is written.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The color's alpha.
+    public var alpha: CGFloat { components?[3] ?? 1 }
+
+    /// How many components the color has: red, green, blue and alpha.
+    public var numberOfComponents: Int { components?.count ?? 0 }
+
+    /// Opaque black.
+    public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
+    public static let white = CGColor(gray: 1, alpha: 1)
+    /// Transparent black.
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}
+
+extension Color {
+    /// SwiftUI's color of a Core Graphics color.
+    public init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), opacity: Double(c[3]))
     }
 }
 

@@ -1,7 +1,7 @@
 // SwiftUI code names UIKit's colors as values: `Color(.systemGray5)`, `Color(uiColor:
-// .systemGroupedBackground)`. UIColor itself can't exist on Linux (it is declared unavailable, with
-// its reason), but its named colors are only data: here they are, with UIKit's light and dark
-// values (iOS 15+; the system hues equal Color's), so those calls compile unchanged and draw as iOS.
+// .systemGroupedBackground)`. The colors are only data: here they are, with UIKit's light and dark
+// values (iOS 15+; the system hues equal Color's); Trellis's UIColor draws its system colors with
+// them, so those calls compile unchanged and draw as iOS.
 
 extension SemanticColor {
     /// UIKit's base gray, from which the numbered grays step toward the background.
@@ -157,12 +157,4 @@ extension SemanticColor {
     ///
     /// #996633 in both schemes.
     public static let brown = SemanticColor(0x996633, dark: 0x996633)
-}
-
-extension Color {
-    /// A UIKit color by its name, as `Color(uiColor: .systemGroupedBackground)` is written.
-    /// Only UIKit's named colors exist here; a UIColor made any other way is unavailable on Linux.
-    public init(uiColor: SemanticColor) {
-        self.init(uiColor)
-    }
 }

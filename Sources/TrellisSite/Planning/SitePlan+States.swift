@@ -101,7 +101,7 @@ struct StatePlanner {
     }
 
     mutating func run() -> [SitePlan.PlannedDocument] {
-        let first = view.resolved(in: environment, states: store)
+        let first = ScreenCanvas.$current.withValue(ScreenCanvas(variant.canvas.size)) { view.resolved(in: environment, states: store) }
         addState(actions: [], depth: 0, tree: first, alternatives: store.alternatives, suffix: "", name: nil)
         var head = 0
         while head < states.count {
@@ -126,7 +126,9 @@ struct StatePlanner {
     private func resolve(_ actions: [StateAlternative]) -> (ResolvedTree, [String: StateAlternative]) {
         StateJournal().recording {
             for action in actions { action.apply() }
-            return (view.resolved(in: environment, states: store), store.alternatives)
+            // Each state is planned per canvas, so `UIScreen.main.bounds` reads this planner's.
+            let tree = ScreenCanvas.$current.withValue(ScreenCanvas(variant.canvas.size)) { view.resolved(in: environment, states: store) }
+            return (tree, store.alternatives)
         }
     }
 

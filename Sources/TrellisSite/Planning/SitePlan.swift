@@ -155,11 +155,11 @@ public struct SitePlan: Sendable {
                     }
                     continue
                 }
-                let trees = pages.map { $0.makeView().resolved(in: environment) }
-                for canvas in sizes {
+                let trees = pages.map { resolve($0, in: environment, on: sizes) }
+                for (index, canvas) in sizes.enumerated() {
                     let variant = SiteVariant(colorScheme: scheme, canvas: canvas, dynamicTypeSize: textSize)
-                    for (page, tree) in zip(pages, trees) {
-                        documents += plan(page: page, tree: tree, theme: siteTheme, variant: variant, engine: engine)
+                    for (page, pageTrees) in zip(pages, trees) {
+                        documents += plan(page: page, tree: pageTrees[index], theme: siteTheme, variant: variant, engine: engine)
                     }
                 }
             }
@@ -169,6 +169,18 @@ public struct SitePlan: Sendable {
             variants: variants,
             sources: pages.map { SourceInfo(id: Slug.make($0.id), title: $0.title, summary: $0.summary) },
             documents: documents, stateReports: reports, fonts: fonts, engine: engine)
+    }
+
+    /// `page`'s screen resolved for each of `canvases`, in their order: one tree serves them all,
+    /// unless the screen read its canvas (`UIScreen.main.bounds`), when each canvas gets its own.
+    @MainActor
+    private static func resolve(_ page: SitePage, in environment: EnvironmentValues, on canvases: [RenderCanvas]) -> [ResolvedTree] {
+        let first = ScreenCanvas(canvases[0].size)
+        let tree = ScreenCanvas.$current.withValue(first) { page.makeView().resolved(in: environment) }
+        guard first.wasRead else { return canvases.map { _ in tree } }
+        return [tree] + canvases.dropFirst().map { canvas in
+            ScreenCanvas.$current.withValue(ScreenCanvas(canvas.size)) { page.makeView().resolved(in: environment) }
+        }
     }
 
     /// The pages of one registered page under one theme: its root screen, then each distinct

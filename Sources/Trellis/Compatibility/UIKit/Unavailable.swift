@@ -1,4 +1,5 @@
-// What can never work in a static render on Linux: UIKit and AppKit views and the device. These
+// What can never work in a static render on Linux: AppKit, and UIKit's device and pasteboard (the
+// part of UIKit SwiftUI code reaches is modelled beside this file). These
 // names are declared only so that the compiler explains itself: using one is an error that says
 // why ("'UIColor' is unavailable: …") instead of "cannot find 'UIColor' in scope". Where the
 // frameworks exist, they are theirs and nothing is declared.
@@ -45,87 +46,17 @@ extension _UnavailableOnLinux {
     public init(frame: CGRect) { fatalError() }
 }
 
-#if !canImport(UIKit)
-/// SwiftUI's wrapper that hosts a UIKit view. Unavailable: Trellis can only draw what SwiftUI
-/// views describe, and a UIView's drawing is UIKit code that doesn't exist on Linux.
-@available(*, unavailable, message: "UIKit views cannot be drawn by Trellis: there is no UIKit on Linux and a static render runs no view code; write the view in SwiftUI or keep it out of rendered screens")
-public protocol UIViewRepresentable {}
-
-/// SwiftUI's wrapper that hosts a UIKit view controller. Unavailable for the same reason as
-/// `UIViewRepresentable`: no UIKit on Linux, and a static render runs no view code.
-@available(*, unavailable, message: "UIKit view controllers cannot be drawn by Trellis: there is no UIKit on Linux and a static render runs no view code; write the screen in SwiftUI or keep it out of rendered screens")
-public protocol UIViewControllerRepresentable {}
-
-/// UIKit's color. Unavailable on Linux; SwiftUI's `Color` does the same job and renders.
-@available(*, unavailable, message: "UIKit is not available on Linux; use SwiftUI's Color (Color.red, Color(red:green:blue:), Color(\"name\"))")
-public final class UIColor: _UnavailableOnLinux {}
-
-/// UIKit's image. Unavailable on Linux; use SwiftUI's `Image`.
-@available(*, unavailable, message: "UIKit is not available on Linux; use SwiftUI's Image(systemName:) or Image(\"name\") from an asset catalog")
-public final class UIImage: _UnavailableOnLinux {}
-
-/// UIKit's font. Unavailable on Linux; use SwiftUI's `Font`.
-@available(*, unavailable, message: "UIKit is not available on Linux; use SwiftUI's Font (.body, .system(size:weight:))")
-public final class UIFont: _UnavailableOnLinux {}
-
-/// UIKit's running application. Unavailable: a static render has no application to talk to.
-@available(*, unavailable, message: "a static render has no running application on Linux; there is no UIApplication")
-public final class UIApplication: _UnavailableOnLinux {}
-
-/// UIKit's description of the device's screen. Unavailable: a render has a canvas, not a screen;
-/// read sizes from the layout with `GeometryReader`.
-@available(*, unavailable, message: "a static render has no screen: the canvas size is the page's (phone 390×844); read sizes from the layout (GeometryReader) instead of UIScreen")
-public final class UIScreen: _UnavailableOnLinux {}
-
+#if !(os(iOS) || os(tvOS) || os(visionOS))
 /// UIKit's description of the device. Unavailable: a static render runs on no device.
 @available(*, unavailable, message: "a static render has no device; there is no UIDevice on Linux")
 public final class UIDevice: _UnavailableOnLinux {}
 
-/// UIKit's base view class. Unavailable: Trellis draws only SwiftUI views.
-@available(*, unavailable, message: "UIKit is not available on Linux; a UIView cannot be drawn by Trellis")
-open class UIView: _UnavailableOnLinux {}
-
-/// UIKit's view controller. Unavailable: Trellis draws only SwiftUI views.
-@available(*, unavailable, message: "UIKit is not available on Linux; a UIViewController cannot be drawn by Trellis")
-open class UIViewController: _UnavailableOnLinux {}
-
-/// UIKit's controller that hosts a SwiftUI view. Unavailable: Trellis renders the SwiftUI view
-/// itself, with no host.
-@available(*, unavailable, message: "UIKit is not available on Linux; a snapshot hosts SwiftUI views directly")
-open class UIHostingController<Content>: _UnavailableOnLinux {}
-
-/// UIKit's impact haptics. Unavailable: a render plays no haptics; `sensoryFeedback` compiles and
-/// does nothing.
-@available(*, unavailable, message: "a static render plays no haptics; use .sensoryFeedback, which compiles and does nothing")
-public final class UIImpactFeedbackGenerator: _UnavailableOnLinux {}
-
-/// UIKit's success, warning and error haptics. Unavailable: a render plays no haptics;
-/// `sensoryFeedback` compiles and does nothing.
-@available(*, unavailable, message: "a static render plays no haptics; use .sensoryFeedback, which compiles and does nothing")
-public final class UINotificationFeedbackGenerator: _UnavailableOnLinux {}
-
 /// UIKit's system clipboard. Unavailable: a static render has no pasteboard.
 @available(*, unavailable, message: "a static render has no pasteboard; there is no UIPasteboard on Linux")
 public final class UIPasteboard: _UnavailableOnLinux {}
-
-extension Color {
-    /// SwiftUI's color made from a `UIColor`; unavailable, as `UIColor` doesn't exist on Linux.
-    @available(*, unavailable, message: "UIKit is not available on Linux; use SwiftUI's Color initialisers")
-    public init(uiColor: UIColor) { fatalError() }
-
-    /// SwiftUI's color made from a `UIColor`, the unlabelled form; unavailable on Linux.
-    @available(*, unavailable, message: "UIKit is not available on Linux; use SwiftUI's Color initialisers")
-    public init(_ color: UIColor) { fatalError() }
-}
-
-extension Image {
-    /// SwiftUI's image made from a `UIImage`; unavailable, as `UIImage` doesn't exist on Linux.
-    @available(*, unavailable, message: "UIKit is not available on Linux; use Image(systemName:) or Image(\"name\") from an asset catalog")
-    public init(uiImage: UIImage) { fatalError() }
-}
 #endif
 
-#if !canImport(AppKit)
+#if !os(macOS)
 /// SwiftUI's wrapper that hosts an AppKit view. Unavailable: no AppKit on Linux, and a static
 /// render runs no view code.
 @available(*, unavailable, message: "AppKit views cannot be drawn by Trellis: there is no AppKit on Linux and a static render runs no view code; write the view in SwiftUI")

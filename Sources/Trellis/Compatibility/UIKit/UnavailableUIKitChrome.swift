@@ -1,9 +1,8 @@
 // UIKit names that SwiftUI apps reach for beside their views: appearance proxies set in an App's
-// or view's `init` (`UINavigationBar.appearance()…`), the app delegate, UIBezierPath-based
-// rounded-corner shapes, share sheets. None can work without UIKit, so each is declared only to
+// or view's `init` (`UINavigationBar.appearance()…`), UIBezierPath-based rounded-corner shapes. None can work without UIKit, so each is declared only to
 // make the compiler's error say why, as Unavailable.swift explains.
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
 extension _UnavailableOnLinux {
     /// UIKit's appearance proxy (`UINavigationBar.appearance()`); unavailable, so the compiler names
     /// the type's own reason.
@@ -39,13 +38,7 @@ public final class UITableView: _UnavailableOnLinux {}
 @available(*, unavailable, message: "UIKit is not available on Linux and a static render runs no UIKit code; build the screen from SwiftUI views")
 public final class UIScrollView: _UnavailableOnLinux {}
 
-/// UIKit's text field; unavailable on Linux.
-@available(*, unavailable, message: "UIKit is not available on Linux and a static render runs no UIKit code; build the screen from SwiftUI views")
-public final class UITextField: _UnavailableOnLinux {}
 
-/// UIKit's text view; unavailable on Linux.
-@available(*, unavailable, message: "UIKit is not available on Linux and a static render runs no UIKit code; build the screen from SwiftUI views")
-public final class UITextView: _UnavailableOnLinux {}
 
 /// UIKit's page control, whose appearance paged TabViews' code changes.
 @available(*, unavailable, message: "UIKit is not available on Linux; a TabView with .tabViewStyle(.page) draws its own dots")
@@ -74,35 +67,4 @@ public final class UIBezierPath: _UnavailableOnLinux {
 /// UIKit's corner set, used by rounded-corner shapes.
 @available(*, unavailable, message: "UIKit is not available on Linux; round chosen corners with UnevenRoundedRectangle or .clipShape(.rect(topLeadingRadius:…))")
 public final class UIRectCorner: _UnavailableOnLinux {}
-
-/// UIKit's selection haptics; a render plays none.
-@available(*, unavailable, message: "a static render plays no haptics; use .sensoryFeedback, which compiles and does nothing")
-public final class UISelectionFeedbackGenerator: _UnavailableOnLinux {}
-
-/// UIKit's share sheet; a render presents nothing.
-@available(*, unavailable, message: "UIKit is not available on Linux; use SwiftUI's ShareLink")
-public final class UIActivityViewController: _UnavailableOnLinux {}
-
-/// UIKit's window; a render has a canvas, not windows.
-@available(*, unavailable, message: "a static render has no windows; there is no UIWindow on Linux")
-public final class UIWindow: _UnavailableOnLinux {}
-
-/// UIKit's window scene; a render has a canvas, not scenes.
-@available(*, unavailable, message: "a static render has no windows; there is no UIWindowScene on Linux")
-public final class UIWindowScene: _UnavailableOnLinux {}
-
-/// UIKit's app delegate protocol; a render runs no application.
-@available(*, unavailable, message: "a static render has no running application, so no app delegate; there is no UIKit on Linux")
-public protocol UIApplicationDelegate {}
-
-/// The property wrapper that gives a SwiftUI app a UIKit app delegate; a render runs no
-/// application, so there is none to create.
-@available(*, unavailable, message: "a static render has no running application, so no app delegate; there is no UIKit on Linux")
-@propertyWrapper
-public struct UIApplicationDelegateAdaptor<DelegateType> {
-    /// Unavailable; never created.
-    public init(_ delegateType: DelegateType.Type) { fatalError() }
-    /// Unavailable; never read.
-    public var wrappedValue: DelegateType { fatalError() }
-}
 #endif
