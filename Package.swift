@@ -179,6 +179,14 @@ struct FrameworkModule {
 let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "SwiftUI"),
     FrameworkModule(name: "Combine"),
+    // Imported beside SwiftUI by public apps' model and view files; declared empty for now.
+    FrameworkModule(name: "ActivityKit"),
+    FrameworkModule(name: "AppIntents"),
+    FrameworkModule(name: "AuthenticationServices"),
+    FrameworkModule(name: "Speech"),
+    FrameworkModule(name: "SystemConfiguration"),
+    FrameworkModule(name: "UserNotifications"),
+    FrameworkModule(name: "WeatherKit"),
 ]
 
 let renderTestDependencies: [Target.Dependency] = [
