@@ -2,33 +2,34 @@ import Foundation
 
 /// The Swift symbols Xcode generates for an app's asset catalogs, `ImageResource.logo` and
 /// `ColorResource.brand` (for `Image(.logo)` and `Color(.brand)`), written for Linux: the whole
-/// file is inside `#if os(Linux)`, since on Apple's platforms Xcode generates its own. The
+/// file is inside `#if os(Linux)`, since on Apple's platforms Xcode generates its own. A folder
+/// that provides a namespace is an enum of its assets (`ImageResource.Fountain.marble`). The
 /// `Color` and shape-style members a project can opt into are not generated, as in a project that
 /// hasn't: apps of before Xcode 15 often declare members of those names themselves.
 struct AssetSymbols {
-    /// The imageset and colorset names, as `Image("name")` and `Color("name")` use them.
+    /// The imageset and colorset names, as `Image("name")` and `Color("name")` use them: a
+    /// folder that provides a namespace prefixes its assets' names (`Fountain/Marble`).
     var images: [String] = []
     var colors: [String] = []
 
-    /// Reads the names of every imageset and colorset in `catalogs` (`.xcassets` folders). Assets
-    /// inside a folder that provides a namespace are left out: their symbols are not generated.
+    /// Reads the names of every imageset and colorset in `catalogs` (`.xcassets` folders).
     init(catalogs: [URL]) throws {
-        for catalog in catalogs { try collect(catalog) }
+        for catalog in catalogs { try collect(catalog, namespace: "") }
         images = Array(Set(images)).sorted()
         colors = Array(Set(colors)).sorted()
     }
 
-    private mutating func collect(_ folder: URL) throws {
+    private mutating func collect(_ folder: URL, namespace: String) throws {
         let manager = FileManager.default
         let entries = try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             let name = entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
-            case "imageset": images.append(name)
-            case "colorset": colors.append(name)
+            case "imageset": images.append(namespace + name)
+            case "colorset": colors.append(namespace + name)
             case "":
-                if !Self.providesNamespace(entry) { try collect(entry) }
+                try collect(entry, namespace: Self.providesNamespace(entry) ? namespace + name + "/" : namespace)
             default: continue
             }
         }
@@ -104,28 +105,39 @@ struct AssetSymbols {
             "",
             "private let resourceBundle = Foundation.Bundle.main",
         ]
-        let colorSymbols = Self.unique(colors, dropping: "Color").filter { !Self.systemColorNames.contains($0.symbol) }
-        let imageSymbols = Self.unique(images, dropping: "Image")
-        if !colorSymbols.isEmpty {
-            lines += ["", "extension ColorResource {"]
-            lines += colorSymbols.map { "    static let \($0.symbol) = ColorResource(name: \(Self.literal($0.name)), bundle: resourceBundle)" }
-            lines += ["}"]
+        let colorNames = colors.filter { !Self.systemColorNames.contains(Self.symbol(for: $0, dropping: "Color") ?? "") }
+        if !colorNames.isEmpty {
+            lines += [""] + Self.declarations(of: colorNames.map { ($0, $0) }, type: "ColorResource", dropping: "Color", in: "extension ColorResource", indent: "")
         }
-        if !imageSymbols.isEmpty {
-            lines += ["", "extension ImageResource {"]
-            lines += imageSymbols.map { "    static let \($0.symbol) = ImageResource(name: \(Self.literal($0.name)), bundle: resourceBundle)" }
-            lines += ["}"]
+        if !images.isEmpty {
+            lines += [""] + Self.declarations(of: images.map { ($0, $0) }, type: "ImageResource", dropping: "Image", in: "extension ImageResource", indent: "")
         }
         lines += ["#endif", ""]
         return lines.joined(separator: "\n")
     }
 
-    private static func unique(_ names: [String], dropping suffix: String) -> [(name: String, symbol: String)] {
+    /// `container` holding a symbol per asset of `names` (full name, name within the namespace),
+    /// and an enum per namespace, as Xcode nests them: `ImageResource.Fountain.marble` for
+    /// `Fountain/Marble`. Of two names that make the same symbol the first is kept.
+    private static func declarations(
+        of names: [(full: String, rest: String)], type: String, dropping suffix: String, in container: String, indent: String
+    ) -> [String] {
+        var lines = [indent + container + " {"]
         var seen: Set<String> = []
-        return names.compactMap { name in
-            guard let symbol = symbol(for: name, dropping: suffix), seen.insert(symbol).inserted else { return nil }
-            return (name, symbol)
+        var namespaces: [String: [(full: String, rest: String)]] = [:]
+        for (full, rest) in names {
+            if let slash = rest.firstIndex(of: "/") {
+                namespaces[String(rest[..<slash]), default: []].append((full, String(rest[rest.index(after: slash)...])))
+            } else if let symbol = symbol(for: rest, dropping: suffix), seen.insert(symbol).inserted {
+                lines.append(indent + "    static let \(symbol) = \(type)(name: \(literal(full)), bundle: resourceBundle)")
+            }
         }
+        for namespace in namespaces.keys.sorted() {
+            guard let name = symbol(for: namespace, dropping: ""), seen.insert(name).inserted else { continue }
+            let typeName = name.trimmingCharacters(in: ["`"]).prefix(1).uppercased() + name.trimmingCharacters(in: ["`"]).dropFirst()
+            lines += declarations(of: namespaces[namespace]!, type: type, dropping: suffix, in: "enum " + typeName, indent: indent + "    ")
+        }
+        return lines + [indent + "}"]
     }
 
     private static func literal(_ text: String) -> String {

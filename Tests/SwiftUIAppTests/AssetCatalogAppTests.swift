@@ -64,6 +64,8 @@ struct AssetCatalogAppTests {
         #expect(ColorResource.cardBackground.name == "card background")
         #expect(ImageResource.badge.name == "Badge")
         #expect(ImageResource.trailMap.name == "trail-map")
+        // A folder that provides a namespace is an enum of its assets, as Xcode nests them.
+        #expect(ImageResource.TrailIcons.star.name == "Trail Icons/Star")
         // A colorset named White gets no symbol, as in Xcode: `Color(.white)` stays the system white.
         #expect(Color(.white).resolve(in: Self.environment(try Self.catalog("Assets.xcassets"))) == Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1))
         let catalog = try Self.catalog("Assets.xcassets")
