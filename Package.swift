@@ -205,6 +205,14 @@ let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "OSLog", dependencies: []),
     FrameworkModule(name: "os", dependencies: ["OSLog"]),
     FrameworkModule(name: "UniformTypeIdentifiers", dependencies: []),
+    // Imported beside SwiftUI by public apps' model and view files; declared empty for now.
+    FrameworkModule(name: "ActivityKit"),
+    FrameworkModule(name: "AppIntents"),
+    FrameworkModule(name: "AuthenticationServices"),
+    FrameworkModule(name: "Speech"),
+    FrameworkModule(name: "SystemConfiguration"),
+    FrameworkModule(name: "UserNotifications"),
+    FrameworkModule(name: "WeatherKit"),
 ]
 
 // App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as
@@ -250,6 +258,8 @@ let package = Package(
         .library(name: "TrellisRaster", targets: ["TrellisRaster"]),
         .executable(name: "trellis", targets: ["TrellisCommand"]),
         .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
+        // Xcode's asset symbols (`Image(.logo)`, `Color(.brand)`) for a target's catalogs, on Linux.
+        .plugin(name: "TrellisAssetSymbols", targets: ["TrellisAssetSymbols"]),
     ] + frameworkModules.map(\.product),
     targets: [
         .target(
@@ -340,6 +350,20 @@ let package = Package(
             name: "TrellisFuzz",
             dependencies: ["Trellis", "TrellisSite", "TrellisFuzzing"],
             path: "Fuzz/TrellisFuzz"
+        ),
+        // Generates ImageResource and ColorResource symbols from a target's asset catalogs, inside
+        // `#if os(Linux)` (a build-tool plugin runs on every platform; Xcode generates its own).
+        .executableTarget(name: "TrellisAssetSymbolsTool"),
+        .plugin(name: "TrellisAssetSymbols", capability: .buildTool(), dependencies: ["TrellisAssetSymbolsTool"]),
+        // App code as apps write it, `import SwiftUI` unchanged (Swift 5 mode), with an asset
+        // catalog as Xcode writes it and the asset-symbol plugin: catalogs, the accent color, and
+        // SwiftUI API that public apps use.
+        .testTarget(
+            name: "SwiftUIAppTests",
+            dependencies: ["SwiftUI", "TrellisSite"],
+            exclude: ["Assets.xcassets", "Template.xcassets"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["TrellisAssetSymbols"]
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         // What the emitter, site, command and Chromium tests share: rendering a view, running a

@@ -30,7 +30,7 @@ extension LayoutEngine {
                 switch (placement, kind) {
                 case (.geometry(let node, let frame), .geometryReader(let reader)) where reader.frame != frame:
                     // Outside the pass and its large stack: this may wait for the main actor.
-                    let content = reader.content.resolve(in: frame, anchorFrames: Self.anchorFrames(in: laidOut))
+                    let content = reader.content.resolve(in: frame, anchorFrames: Self.anchorFrames(in: laidOut), canvas: canvas)
                     updates[node] = ResolvedNode(.geometryReader(ResolvedGeometryReader(content: reader.content, frame: frame)), children: content)
                 case (.choice(let node, let position), .viewThatFits(var choice)) where choice.chosen != position:
                     choice.chosen = position

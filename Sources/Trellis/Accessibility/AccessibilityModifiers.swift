@@ -200,6 +200,10 @@ extension View {
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
     /// Shows the view enlarged when held at accessibility text sizes; accepted so app code compiles.
     public func accessibilityShowsLargeContentViewer() -> some View { self }
+
+    /// Shows `largeContentView` in the large content viewer when the view is pressed at the
+    /// largest text sizes; the viewer appears only while pressed, so the view is drawn unchanged.
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
     /// Whether assistive technologies treat the view as interactive; accepted so app code compiles.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
 }

@@ -18,6 +18,8 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
 
     /// A transition that scales the view from `scale` about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition("scale") }
+    /// iOS 17's spelling, `.transition(.scale(0.5))`: scales the view from `scale` about `anchor`.
+    public static func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition("scale") }
     /// A transition that moves the view in from `edge` and out towards it.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition("move") }
     /// A transition that pushes the view in from `edge` and out through the opposite one.

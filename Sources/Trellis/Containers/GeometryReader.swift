@@ -6,10 +6,13 @@ public struct GeometryProxy: Sendable {
     let globalFrame: CGRect
     /// The frames of the page's anchored views (`anchorPreference`), by anchor, for `proxy[anchor]`.
     let anchorFrames: [Int: CGRect]
+    /// The canvas's size, which every named coordinate space spans; nil where layout gave none.
+    let canvas: CGSize?
 
-    init(frame: CGRect, anchorFrames: [Int: CGRect] = [:]) {
+    init(frame: CGRect, anchorFrames: [Int: CGRect] = [:], canvas: CGSize? = nil) {
         globalFrame = frame
         self.anchorFrames = anchorFrames
+        self.canvas = canvas
     }
 
     /// The reader's size: what it was proposed, 10 pt on an unspecified axis, as in SwiftUI.
@@ -17,6 +20,13 @@ public struct GeometryProxy: Sendable {
 
     /// A screenshot's canvas has no bars or home indicator to keep clear of.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The bounds of the coordinate space `coordinateSpace` in the reader's own coordinates. Every
+    /// named space is the canvas's in a snapshot (see ``frame(in:)``), so these are the canvas's
+    /// bounds, placed relative to the reader.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        canvas.map { CGRect(origin: CGPoint(x: -globalFrame.minX, y: -globalFrame.minY), size: $0) }
+    }
 
     /// The reader's frame in `coordinateSpace`: `.local` starts at zero; `.global` and every
     /// named space are the canvas's, since nothing on a still screen is scrolled or offset.
@@ -56,8 +66,8 @@ public struct GeometryReader<Content: View>: View {
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let inner = context.resolvingContainerContentContext()
         let build = view.content
-        let deferred = GeometryContent { frame, anchorFrames in
-            let proxy = GeometryProxy(frame: frame, anchorFrames: anchorFrames)
+        let deferred = GeometryContent { frame, anchorFrames, canvas in
+            let proxy = GeometryProxy(frame: frame, anchorFrames: anchorFrames, canvas: canvas)
             return [ResolvedNode(.stack(ResolvedStack(axis: nil, alignment: .topLeading, spacing: 0)),
                                  children: inner.resolveChild(build(proxy)))]
         }
@@ -103,4 +113,8 @@ public struct NamedCoordinateSpace: Hashable, Sendable {
 
     /// The coordinate space named `name`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: String(describing: name)) }
+
+    /// The nearest scroll view's space (iOS 17); nothing on a still screen is scrolled, so it is
+    /// the canvas's, as every named space.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: "scrollView") }
 }

@@ -159,3 +159,45 @@ struct _SliderTrack: View {
         }
     }
 }
+
+// iOS 13's order, with the label last (deprecated in iOS 16 but common in older apps):
+// `Slider(value: $volume, in: 0...10, onEditingChanged: { _ in }, minimumValueLabel: …,
+// maximumValueLabel: …) { Text("Volume") }`. Drawn as the forms above.
+extension Slider {
+    /// A slider with labels for its minimum and maximum values, the label last.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    /// A stepped slider with labels for its minimum and maximum values, the label last.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with a label, the label last. Disfavored, so that `Slider(value:) { label }`
+    /// keeps meaning the current form.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+
+    /// A stepped slider with a label, the label last.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}

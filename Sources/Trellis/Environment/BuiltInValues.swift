@@ -92,13 +92,14 @@ extension EnvironmentValues {
         set { self[ForegroundStyleKey.self] = newValue }
     }
 
-    /// The tint set with `.tint(_:)`; nil means the theme's tint.
+    /// The tint set with `.tint(_:)`, else the asset catalog's accent color
+    /// (`namedAssets.accentColor`, as Xcode makes it the app's); nil means the theme's tint.
     ///
     /// `.accentColor` in a new tint is the tint in force here (the theme's when none is set), so
     /// `.tint(.accentColor)` keeps the tint as it is instead of naming itself.
     public var tint: Color? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue?.replacingAccent(with: self[TintKey.self] ?? .themeTint) }
+        get { self[TintKey.self] ?? namedAssets.accentColor }
+        set { self[TintKey.self] = newValue?.replacingAccent(with: tint ?? .themeTint) }
     }
 
     /// The most lines text may take before it is truncated; `nil` for no limit.

@@ -22,6 +22,10 @@ public protocol Layout: Animatable {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places each subview within `bounds`, in the page's coordinates.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The space the container prefers beside each edge; by default its subviews' preferences
+    /// joined. Trellis places a custom layout among its neighbours with the standard spacing,
+    /// which is what this gives unless the layout says otherwise.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
     /// How a container of this type turns its content into nodes: a custom layout's node, or
     /// for the built-in layouts the stack or grid they stand for.
     @MainActor
@@ -34,6 +38,11 @@ extension Layout where Cache == Void {
 }
 
 extension Layout {
+    /// The subviews' preferred spacing joined, as SwiftUI's default does.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+    }
+
     /// By default a cache is made anew when the subviews change.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)

@@ -111,17 +111,22 @@ public struct _ShapeView<S: Shape>: View {
     public static func _resolve(_ view: Self, in context: _ResolveContext) -> [ResolvedNode] {
         let environment = context.environment
         let resolved: ResolvedShape
+        let blendMode: BlendMode?
         switch view.paint {
         case .fill(let style):
             resolved = ResolvedShape(
                 kind: view.shape._shapeKind.filled(by: view.fillStyle), paint: style._resolvePaint(in: environment), stroke: nil)
+            blendMode = style.blendMode
         case .stroke(let style, let lineWidth, let inset):
             let paint = style?._resolvePaint(in: environment) ?? environment.resolvedForegroundPaint
             resolved = ResolvedShape(
                 kind: view.shape._shapeKind, fill: nil,
                 stroke: ResolvedStroke(color: paint.color, lineWidth: lineWidth, isInset: inset, paint: paint))
+            blendMode = style?.blendMode
         }
-        return [ResolvedNode(.shape(resolved))]
+        let shape = ResolvedNode(.shape(resolved))
+        // A blended style paints the shape under its mode, as `.blendMode(_:)` on the shape would.
+        return [blendMode.map { ResolvedNode(.effect(.blendMode($0)), children: [shape]) } ?? shape]
     }
 }
 

@@ -6,11 +6,11 @@
 /// actor (`MainActorBridge`). Layout calls it between passes, never inside one. Two readers are
 /// equal only if they are the same reader: a closure has no other identity.
 public final class GeometryContent: Hashable, Sendable {
-    /// The reader's frame in canvas coordinates and the frames of the anchors layout placed in
-    /// the same pass, to the content's nodes.
-    private let build: @MainActor (_ frame: CGRect, _ anchorFrames: [Int: CGRect]) -> [ResolvedNode]
+    /// The reader's frame in canvas coordinates, the frames of the anchors layout placed in the
+    /// same pass and the canvas's size, to the content's nodes.
+    private let build: @MainActor (_ frame: CGRect, _ anchorFrames: [Int: CGRect], _ canvas: CGSize?) -> [ResolvedNode]
 
-    package init(_ build: @escaping @MainActor (_ frame: CGRect, _ anchorFrames: [Int: CGRect]) -> [ResolvedNode]) {
+    package init(_ build: @escaping @MainActor (_ frame: CGRect, _ anchorFrames: [Int: CGRect], _ canvas: CGSize?) -> [ResolvedNode]) {
         self.build = build
     }
 
@@ -19,8 +19,8 @@ public final class GeometryContent: Hashable, Sendable {
     /// Off the main actor this blocks its thread until the main actor has run the closure, so a
     /// caller must not hold the main actor waiting for this layout (a main-actor caller lays out
     /// in place and never waits).
-    public func resolve(in frame: CGRect, anchorFrames: [Int: CGRect] = [:]) -> [ResolvedNode] {
-        MainActorBridge.run { LargeStack.run { self.build(frame, anchorFrames) } }
+    public func resolve(in frame: CGRect, anchorFrames: [Int: CGRect] = [:], canvas: CGSize? = nil) -> [ResolvedNode] {
+        MainActorBridge.run { LargeStack.run { self.build(frame, anchorFrames, canvas) } }
     }
 
     public static func == (a: GeometryContent, b: GeometryContent) -> Bool { a === b }

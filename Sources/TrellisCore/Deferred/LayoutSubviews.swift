@@ -42,6 +42,10 @@ public struct LayoutSubview: Equatable, Sendable {
     /// The subview's layout priority; a custom layout reads it to share space.
     public var priority: Double { host.priority(child) }
 
+    /// The space the subview prefers beside each edge: the standard spacing, as between the
+    /// views of a stack.
+    public var spacing: ViewSpacing { ViewSpacing() }
+
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.host === rhs.host && lhs.child == rhs.child
     }

@@ -27,6 +27,9 @@ public struct NamedAssets: Sendable {
     public var images: [String: Image]
     /// The colors `Color("name")` finds, by name; each may be a light and dark pair.
     public var colors: [String: Color]
+    /// The app's accent color, the tint wherever the code sets none: the catalog's `AccentColor`,
+    /// as Xcode makes it the app's global accent color. Nil keeps the theme's tint.
+    public var accentColor: Color?
     /// An unknown image draws the placeholder symbol and an unknown color is clear (as SwiftUI
     /// draws one it cannot find), instead of the render failing on them.
     public var drawsPlaceholders: Bool
@@ -41,10 +44,12 @@ public struct NamedAssets: Sendable {
     ///   - colors: The colors, by the name `Color("name")` uses.
     ///   - drawsPlaceholders: Whether an unknown name draws a placeholder (or a clear color) instead of
     ///     being reported as missing.
-    public init(images: [String: Image] = [:], colors: [String: Color] = [:], drawsPlaceholders: Bool = false) {
+    ///   - accentColor: The tint wherever the code sets none; nil keeps the theme's.
+    public init(images: [String: Image] = [:], colors: [String: Color] = [:], drawsPlaceholders: Bool = false, accentColor: Color? = nil) {
         self.images = images
         self.colors = colors
         self.drawsPlaceholders = drawsPlaceholders
+        self.accentColor = accentColor
     }
 
     /// What an unknown image draws under `drawsPlaceholders`: TrellisRender's placeholder symbol.

@@ -11,12 +11,18 @@ extension AssetCatalog {
         let parts = image.name.split(separator: "/", omittingEmptySubsequences: true).map { part in
             part == "." || part == ".." ? "_" : String(part)
         }
-        let ext = (dark ? image.darkFile ?? image.file : image.file).pathExtension.lowercased()
+        // A PDF is drawn from the SVG placeholder written in its place.
+        let ext = image.format == .pdf ? "svg" : (dark ? image.darkFile ?? image.file : image.file).pathExtension.lowercased()
         return "assets/images/" + parts.joined(separator: "/") + (dark ? "~dark." : ".") + ext
     }
 
+    /// The name of the color Xcode makes the app's accent color (its build setting
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, set so by every new project).
+    public static let accentColorName = "AccentColor"
+
     /// The catalog as resolution reads it: each image's size and site path, each color's
-    /// light and dark pair (`Color(light:dark:)`).
+    /// light and dark pair (`Color(light:dark:)`), a colorset naming no color as the accent color,
+    /// and the catalog's `AccentColor` as the tint wherever the code sets none.
     public var namedAssets: NamedAssets {
         var images: [String: NamedAssets.Image] = [:]
         for (name, image) in self.images {
@@ -26,9 +32,25 @@ extension AssetCatalog {
         }
         var colors: [String: Color] = [:]
         for (name, color) in self.colors {
-            colors[name] = Color(light: Color(color.light), dark: Color(color.dark ?? color.light))
+            colors[name] = color.isSystemAccent ? .accentColor : Color(light: Color(color.light), dark: Color(color.dark ?? color.light))
         }
-        return NamedAssets(images: images, colors: colors, drawsPlaceholders: missingAssets == .placeholder)
+        let accent = self.colors[Self.accentColorName].flatMap { $0.isSystemAccent ? nil : colors[Self.accentColorName] }
+        return NamedAssets(images: images, colors: colors, drawsPlaceholders: missingAssets == .placeholder, accentColor: accent)
+    }
+
+    /// What a PDF image is drawn as: its size, a neutral fill and its name, as Trellis draws
+    /// what it cannot show (no browser draws a PDF as an image).
+    static func placeholder(for image: ImageAsset) -> String {
+        let width = NumberFormatting.string(Double(image.size.width)), height = NumberFormatting.string(Double(image.size.height))
+        let fontSize = NumberFormatting.string(Double(min(12, max(image.size.height / 4, 4))))
+        let name = image.name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">\
+            <rect width="\(width)" height="\(height)" fill="#767680" fill-opacity="0.12"/>\
+            <text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="DejaVu Sans, sans-serif" \
+            font-size="\(fontSize)" fill="#3c3c43" fill-opacity="0.6">\(name)</text></svg>
+
+            """
     }
 
     /// Every image file, copied under the site's `assets/images/`, sorted by path.
@@ -36,6 +58,10 @@ extension AssetCatalog {
         var files: [SiteFile] = []
         for name in images.keys.sorted() {
             let image = images[name]!
+            if image.format == .pdf {
+                files.append(SiteFile(path: Self.sitePath(of: image, dark: false), contents: Data(Self.placeholder(for: image).utf8)))
+                continue
+            }
             for (file, dark) in [(image.file, false)] + (image.darkFile.map { [($0, true)] } ?? []) {
                 guard let data = FileManager.default.contents(atPath: file.path) else {
                     throw AssetCatalogError(file: file.lastPathComponent, reason: "of image '\(name)' cannot be read")

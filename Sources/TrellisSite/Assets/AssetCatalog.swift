@@ -16,11 +16,12 @@ public struct AssetCatalog: Hashable, Sendable {
     /// An image of the catalog: an imageset's file for the light appearance and, if it has one, for
     /// the dark.
     public struct ImageAsset: Hashable, Sendable {
-        /// The kinds of image file an imageset may hold: PNG and SVG.
+        /// The kinds of image file an imageset may hold: PNG, JPEG, SVG and PDF.
         public enum Format: String, Hashable, Sendable {
-            /// `png`: a PNG file, sized by its pixels over its scale; `svg`: an SVG file, sized by its
-            /// width and height (else its viewBox).
-            case png, svg
+            /// `png` and `jpeg`: sized by their pixels over their scale; `svg`: sized by its width
+            /// and height (else its viewBox); `pdf`: sized by its first page, and drawn as a
+            /// placeholder of that size naming the image, since no browser draws a PDF as an image.
+            case png, jpeg, svg, pdf
         }
         /// The name `Image("name")` uses: the imageset's name, after the prefixes of folders that provide
         /// a namespace (`Icons/star`).
@@ -43,6 +44,17 @@ public struct AssetCatalog: Hashable, Sendable {
         public var light: Color.Resolved
         /// The dark appearance's color; nil when the colorset has one color for both.
         public var dark: Color.Resolved?
+        /// Whether the colorset names no color, as Xcode's `AccentColor` template: it stands for
+        /// the system accent color (`light` and `dark` then hold iOS's default blue).
+        public var isSystemAccent: Bool
+
+        /// A color of a catalog, `dark` nil when one color serves both appearances.
+        public init(name: String, light: Color.Resolved, dark: Color.Resolved? = nil, isSystemAccent: Bool = false) {
+            self.name = name
+            self.light = light
+            self.dark = dark
+            self.isSystemAccent = isSystemAccent
+        }
 
         /// The color shown in `scheme`: the dark color in dark mode when there is one, else the light.
         public func resolved(in scheme: ColorScheme) -> Color.Resolved {

@@ -84,41 +84,95 @@ struct AssetContents: Decodable {
         let format: AssetCatalog.ImageAsset.Format
         switch file.pathExtension.lowercased() {
         case "png": format = .png
+        case "jpg", "jpeg": format = .jpeg
         case "svg": format = .svg
-        default: throw AssetCatalogError(file: AssetCatalog.relative(file, to: root), reason: "is not a PNG or SVG image")
+        case "pdf": format = .pdf
+        default: throw AssetCatalogError(file: AssetCatalog.relative(file, to: root), reason: "is not a PNG, JPEG, SVG or PDF image")
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw AssetCatalogError(file: AssetCatalog.relative(file, to: root), reason: "is named in \(contents) but missing")
         }
-        guard let pixels = format == .png ? ImageFileSize.png(data) : ImageFileSize.svg(data) else {
+        let size: CGSize? = switch format {
+        case .png: ImageFileSize.png(data)
+        case .jpeg: ImageFileSize.jpeg(data)
+        case .svg: ImageFileSize.svg(data)
+        case .pdf: ImageFileSize.pdf(data)
+        }
+        guard let pixels = size else {
             throw AssetCatalogError(file: AssetCatalog.relative(file, to: root), reason: "has no size a \(format.rawValue.uppercased()) reader can find")
         }
-        let points = format == .png ? CGFloat(scale(chosen)) : 1
+        let points = format == .png || format == .jpeg ? CGFloat(scale(chosen)) : 1
         let darkFile = dark.flatMap { $0.filename }.map { folder.appendingPathComponent($0) }
         return AssetCatalog.ImageAsset(
-            name: name, file: file, darkFile: light == nil ? nil : darkFile, format: format,
+            name: name, file: file, darkFile: light == nil || format == .pdf ? nil : darkFile, format: format,
             size: CGSize(width: pixels.width / points, height: pixels.height / points))
     }
 
-    /// The color of a colorset, light and dark.
+    /// The color of a colorset, light and dark, for iOS: entries for the Mac, TV or Watch only are
+    /// skipped when a universal or iPhone one is there. An entry without a color is what Xcode's
+    /// template writes for `AccentColor`, and means "the system's value": where no entry has a
+    /// color, the colorset stands for the system accent color.
     func color(named name: String, in folder: URL, root: URL) throws(AssetCatalogError) -> AssetCatalog.ColorAsset {
         let contents = AssetCatalog.relative(folder.appendingPathComponent("Contents.json"), to: root)
-        let entries = colors ?? []
-        func resolved(_ entry: ColorEntry) throws(AssetCatalogError) -> Color.Resolved {
-            guard let value = entry.color else { throw AssetCatalogError(file: contents, reason: "has a color entry without a color") }
+        let all = colors ?? []
+        let phone = all.filter { ["universal", "iphone", "ipad"].contains($0.idiom ?? "universal") }
+        let entries = phone.isEmpty ? all : phone
+        func resolved(_ value: ColorEntry.Value, dark: Bool) throws(AssetCatalogError) -> Color.Resolved {
             if let reference = value.reference {
-                throw AssetCatalogError(file: contents, reason: "refers to the system color \(reference), which Trellis does not resolve")
+                guard let system = Self.systemColor(reference: reference) else {
+                    throw AssetCatalogError(file: contents, reason: "refers to the system color \(reference), which Trellis does not know")
+                }
+                return system.value(dark: dark)
             }
             guard let resolved = Self.color(value.components ?? [:]) else {
                 throw AssetCatalogError(file: contents, reason: "has color components Trellis cannot read (red, green, blue or white, and alpha)")
             }
             return resolved
         }
-        guard let light = entries.first(where: { !Self.isDark($0.appearances) && $0.appearances?.isEmpty != false }) ?? entries.first else {
-            throw AssetCatalogError(file: contents, reason: "has no color")
+        guard !entries.isEmpty else { throw AssetCatalogError(file: contents, reason: "has no color") }
+        let lightEntry = entries.first { !Self.isDark($0.appearances) && $0.appearances?.isEmpty != false && $0.color != nil }
+            ?? entries.first { !Self.isDark($0.appearances) && $0.color != nil }
+        let darkEntry = entries.first { Self.isDark($0.appearances) && $0.color != nil }
+        guard let lightValue = (lightEntry ?? darkEntry)?.color else {
+            let accent = SemanticColor.systemBlue
+            return AssetCatalog.ColorAsset(name: name, light: accent.value(dark: false), dark: accent.value(dark: true), isSystemAccent: true)
         }
-        let dark = entries.first { Self.isDark($0.appearances) }
-        return AssetCatalog.ColorAsset(name: name, light: try resolved(light), dark: try dark.map { (entry) throws(AssetCatalogError) in try resolved(entry) })
+        // A system color adapts by itself: its dark value comes with it when the colorset has no dark entry.
+        let light = try resolved(lightValue, dark: false)
+        let dark: Color.Resolved?
+        if let darkValue = darkEntry?.color {
+            dark = try resolved(darkValue, dark: true)
+        } else if lightValue.reference != nil {
+            dark = try resolved(lightValue, dark: true)
+        } else {
+            dark = nil
+        }
+        return AssetCatalog.ColorAsset(name: name, light: light, dark: dark == light ? nil : dark)
+    }
+
+    /// The system colors Xcode's color picker offers an iOS colorset, by the name it writes
+    /// (`systemIndigoColor`, `secondarySystemBackgroundColor`, `labelColor`).
+    static func systemColor(reference: String) -> SemanticColor? {
+        let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+        let colors: [String: SemanticColor] = [
+            "systemRed": .systemRed, "systemOrange": .systemOrange, "systemYellow": .systemYellow, "systemGreen": .systemGreen,
+            "systemMint": .systemMint, "systemTeal": .systemTeal, "systemCyan": .systemCyan, "systemBlue": .systemBlue,
+            "systemIndigo": .systemIndigo, "systemPurple": .systemPurple, "systemPink": .systemPink, "systemBrown": .systemBrown,
+            "systemGray": .systemGray, "systemGray2": .systemGray2, "systemGray3": .systemGray3, "systemGray4": .systemGray4,
+            "systemGray5": .systemGray5, "systemGray6": .systemGray6,
+            "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel, "quaternaryLabel": .quaternaryLabel,
+            "systemFill": .systemFill, "secondarySystemFill": .secondarySystemFill, "tertiarySystemFill": .tertiarySystemFill,
+            "quaternarySystemFill": .quaternarySystemFill, "placeholderText": .placeholderText,
+            "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
+            "tertiarySystemBackground": .tertiarySystemBackground, "systemGroupedBackground": .systemGroupedBackground,
+            "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
+            "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground,
+            "separator": .separator, "opaqueSeparator": .opaqueSeparator, "link": .link,
+            "black": .black, "white": .white, "clear": .clear, "darkGray": .darkGray, "lightGray": .lightGray, "gray": .gray,
+            "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta,
+            "orange": .orange, "purple": .purple, "brown": .brown,
+        ]
+        return colors[name]
     }
 
     /// Components as Xcode writes them: "0.204" (a fraction), "0x34" or "52" (of 255).
@@ -126,8 +180,9 @@ struct AssetContents: Decodable {
         func channel(_ key: String) -> Double? {
             guard let text = components[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
             if text.lowercased().hasPrefix("0x") { return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-            guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
-            return text.contains(".") ? min(value, 1) : min(value, 255) / 255
+            // Extended sRGB may go below 0 or above 1: clamped to what sRGB output can show.
+            guard let value = Double(text), value.isFinite else { return nil }
+            return text.contains(".") ? min(max(value, 0), 1) : min(max(value, 0), 255) / 255
         }
         let alpha = components["alpha"] == nil ? 1 : channel("alpha")
         guard let alpha else { return nil }

@@ -1,0 +1,382 @@
+#!/usr/bin/env python3
+"""How many view files of public SwiftUI apps compile against Trellis, unchanged.
+
+Each app of scripts/real-apps.json is type-checked as a user's Linux build would compile it:
+its files as they are (imports unchanged), in the Swift 5 language mode, against the modules this
+checkout builds (Trellis and the products named like Apple's frameworks, Sources/Frameworks/*),
+with the implicit `-import-module Trellis` the Compatibility article gives for files that import
+only Foundation. One `swiftc -typecheck` per module of an app; a local package's module is also
+emitted (errors allowed) so the app that imports it sees its declarations.
+
+A view file (one that says `some View`) compiles when no error is reported in it. An import
+that can't be found stops the compiler for that whole module, as it stops a user's build, so
+every file of that module counts as not compiling. Files that import a third-party package are
+left out of the compilation and of the totals, and listed; files that import Charts are counted
+in a column of their own.
+
+The apps are expected in a folder outside the repository (`--apps DIR`, default
+$TRELLIS_APPS or ../trellis-apps beside the checkout), one folder per app named
+`owner+name`, holding the app at the listed commit; `--fetch` clones the missing ones with git.
+Nothing is written into the repository unless `--update-docs` is given.
+
+    scripts/measure-apps.py --apps ~/trellis-apps --fetch
+    scripts/measure-apps.py --stub-missing          # what stops files once every import resolves
+    scripts/measure-apps.py --update-docs after     # fills that column of docs/real-apps.md
+"""
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Modules of Apple's SDKs (and the toolchain's). An import of anything else that isn't one of
+# the app's own modules is a third-party package.
+APPLE_MODULES = set("""
+Accessibility ActivityKit AdSupport AppIntents AppKit AppTrackingTransparency ARKit AudioToolbox
+AuthenticationServices AVFoundation AVKit BackgroundTasks Charts ClockKit CloudKit Combine Contacts
+ContactsUI CoreAudio CoreBluetooth CoreData CoreGraphics CoreHaptics CoreImage CoreLocation
+CoreLocationUI CoreML CoreMedia CoreMotion CoreSpotlight CoreText CoreTransferable CoreVideo
+CryptoKit Darwin DeveloperToolsSupport Dispatch EventKit EventKitUI FamilyControls Foundation
+FoundationModels GameController GameKit GameplayKit Glibc HealthKit ImageIO Intents IntentsUI
+LinkPresentation LocalAuthentication MapKit MediaPlayer MessageUI Metal MetalKit MetricKit MusicKit
+NaturalLanguage Network Observation os OSLog PassKit PDFKit PencilKit Photos PhotosUI QuartzCore
+QuickLook RealityKit RegexBuilder SafariServices SceneKit Security Social Speech SpriteKit StoreKit
+SwiftData SwiftUI Synchronization SystemConfiguration Testing TipKit Translation UIKit
+UniformTypeIdentifiers UserNotifications Vision VisionKit WatchConnectivity WatchKit WeatherKit
+WebKit WidgetKit XCTest
+""".split())
+
+IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_]\w*)", re.M)
+DIAGNOSTIC = re.compile(r"^(.*?\.swift):(\d+):(\d+): (error|warning|note): (.*)$")
+NO_SUCH_MODULE = re.compile(r"no such module '([^']+)'")
+SKIPPED_FOLDER = re.compile(r"(^|/)[^/]*Tests?(/|$)", re.I)
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, capture_output=True, text=True, **kwargs)
+
+
+def framework_targets():
+    folder = os.path.join(ROOT, "Sources", "Frameworks")
+    return sorted(name for name in os.listdir(folder) if os.path.isdir(os.path.join(folder, name))) if os.path.isdir(folder) else []
+
+
+def build(targets):
+    if os.path.isdir(os.path.join(ROOT, "Sources", "TrellisAssetSymbolsTool")):
+        targets = targets + ["TrellisAssetSymbolsTool"]
+    for target in ["Trellis"] + targets:
+        result = run(["swift", "build", "--target", target], cwd=ROOT)
+        if result.returncode != 0:
+            sys.exit(f"measure-apps: `swift build --target {target}` failed:\n{result.stdout[-4000:]}{result.stderr[-4000:]}")
+
+
+def compiler_flags(build_dir):
+    modules = os.path.join(build_dir, "Modules")
+    if not os.path.exists(os.path.join(modules, "Trellis.swiftmodule")):
+        sys.exit(f"measure-apps: no Trellis module in {modules}; build first (drop --no-build)")
+    # One whole-module job, so every file is checked even when another has errors (the driver
+    # stops scheduling per-file jobs at the first failure) and the module is loaded once.
+    flags = ["-swift-version", "5", "-I", modules, "-diagnostic-style", "llvm", "-wmo"]
+    for entry in sorted(os.listdir(build_dir)):
+        modulemap = os.path.join(build_dir, entry, "module.modulemap")
+        if entry.endswith(".build") and os.path.exists(modulemap):
+            flags += ["-Xcc", "-fmodule-map-file=" + modulemap]
+    for folder in sorted(os.listdir(os.path.join(ROOT, "Sources"))):
+        include = os.path.join(ROOT, "Sources", folder, "include")
+        if os.path.isdir(include):
+            flags += ["-Xcc", "-I" + include]
+    plugin = os.path.join(build_dir, "TrellisMacros-tool")
+    if os.path.exists(plugin):
+        flags += ["-load-plugin-executable", plugin + "#TrellisMacros"]
+    return flags
+
+
+def swift_files(app_dir, folders, exclude=()):
+    files = []
+    for folder in folders:
+        for parent, dirs, names in os.walk(os.path.join(app_dir, folder)):
+            dirs.sort()
+            relative = os.path.relpath(parent, app_dir)
+            if SKIPPED_FOLDER.search(relative) or ".build" in relative.split(os.sep):
+                continue
+            files += [os.path.join(parent, n) for n in sorted(names) if n.endswith(".swift") and n != "Package.swift"
+                      and os.path.relpath(os.path.join(parent, n), app_dir) not in exclude]
+    return files
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def ensure_app(app, apps_dir, fetch):
+    folder = os.path.join(apps_dir, app["repository"].replace("/", "+"))
+    if os.path.isdir(folder):
+        return folder
+    if not fetch:
+        sys.exit(f"measure-apps: {folder} is missing; pass --fetch to clone {app['repository']} there")
+    url = "https://github.com/" + app["repository"] + ".git"
+    for command in (["git", "clone", "--quiet", url, folder], ["git", "-C", folder, "checkout", "--quiet", app["commit"]]):
+        result = run(command)
+        if result.returncode != 0:
+            sys.exit(f"measure-apps: {' '.join(command)} failed: {result.stderr.strip()}")
+    return folder
+
+
+def stub_module(name, stubs_dir, flags):
+    """An empty module of that name, so the compiler goes on to say which symbols are missing."""
+    source = os.path.join(stubs_dir, name + "Stub.swift")
+    with open(source, "w") as f:
+        f.write("import Foundation\n")
+    run(["swiftc", "-emit-module", "-module-name", name, "-emit-module-path", os.path.join(stubs_dir, name + ".swiftmodule"), source, "-swift-version", "5"])
+
+
+def category(message):
+    """A diagnostic's kind, with its own names kept (`cannot find 'UIColor' in scope`) but
+    types spelled with their generic arguments folded, so one missing API is one kind."""
+    message = re.sub(r"\s*\[#\w+\]$", "", message)
+    return re.sub(r"<[^<>']*>", "<…>", message)
+
+
+def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_dir):
+    own_modules = {m["name"] for m in app["modules"]}
+    results = []  # one per file: dict
+    for module in app["modules"]:
+        files = swift_files(app_dir, module["sources"], module.get("exclude", ()))
+        compiled, excluded = [], []
+        for path in files:
+            text = read(path)
+            imports = set(IMPORT.findall(text))
+            third_party = sorted(i for i in imports if i not in APPLE_MODULES and i not in own_modules)
+            entry = {
+                "path": os.path.relpath(path, app_dir), "module": module["name"],
+                "view": "some View" in text, "charts": "Charts" in imports,
+                "third_party": third_party, "errors": [],
+            }
+            results.append(entry)
+            (excluded if third_party else compiled).append((path, entry))
+        if not compiled:
+            continue
+        paths = [p for p, _ in compiled] + asset_symbols(app_dir, module, build_dir, work_dir)
+        by_path = {os.path.realpath(p): e for p, e in compiled}
+        module_flags = flags + ["-I", work_dir, "-module-name", module["name"], "-Xfrontend", "-import-module", "-Xfrontend", "Trellis"]
+        if stub_missing:
+            module_flags = ["-I", stubs_dir] + module_flags
+        while True:
+            result = run(["swiftc", "-typecheck"] + module_flags + paths)
+            output = result.stdout + result.stderr
+            missing = [m for m in sorted(set(NO_SUCH_MODULE.findall(output))) if m not in own_modules]
+            if not (stub_missing and missing):
+                break
+            for name in missing:
+                stub_module(name, stubs_dir, flags)
+        # Stubs persist across modules and apps: every import this module resolved to one counts.
+        imported = set().union(*(set(IMPORT.findall(read(p))) for p in paths))
+        stubs = {n[:-len(".swiftmodule")] for n in os.listdir(stubs_dir) if n.endswith(".swiftmodule")}
+        for _, entry in compiled:
+            entry["stubbed"] = sorted(imported & stubs)
+        fatal = [f"no such module '{name}'" for name in sorted(set(NO_SUCH_MODULE.findall(output)))]
+        attributed = False
+        for line in output.splitlines():
+            match = DIAGNOSTIC.match(line)
+            if match and match.group(4) == "error":
+                entry = by_path.get(os.path.realpath(match.group(1)))
+                if entry is not None:
+                    entry["errors"].append((category(match.group(5)), int(match.group(2))))
+                    attributed = True
+        if result.returncode != 0 and not attributed and not fatal:
+            # An error that names no file of the module (a driver error): nothing was checked.
+            fatal = [next((l for l in output.splitlines() if "error" in l), "the compiler failed").strip()]
+        if fatal:
+            # The compiler stopped at the import: no file of this module was checked.
+            for _, entry in compiled:
+                entry["blocked_by"] = fatal
+        if module is not app["modules"][-1]:
+            run(["swiftc", "-emit-module", "-emit-module-path", os.path.join(work_dir, module["name"] + ".swiftmodule"),
+                 "-Xfrontend", "-experimental-allow-module-with-compiler-errors"] + module_flags + paths)
+    return results
+
+
+def asset_symbols(app_dir, module, build_dir, work_dir):
+    """The file the asset-symbol plugin generates from the module's catalogs (`Image(.logo)`),
+    where this build has the plugin's tool; none otherwise, as a build without the plugin."""
+    tool = os.path.join(build_dir, "TrellisAssetSymbolsTool")
+    catalogs = []
+    for folder in module["sources"]:
+        for parent, dirs, _ in os.walk(os.path.join(app_dir, folder)):
+            catalogs += [os.path.join(parent, d) for d in sorted(dirs) if d.endswith(".xcassets")]
+            dirs[:] = sorted(d for d in dirs if not d.endswith(".xcassets"))
+    if not catalogs or not os.path.exists(tool):
+        return []
+    output = os.path.join(work_dir, module["name"] + "-GeneratedAssetSymbols.swift")
+    result = run([tool, output] + catalogs)
+    if result.returncode != 0:
+        sys.exit(f"measure-apps: the asset-symbol tool failed on {module['name']}: {result.stderr.strip()}")
+    return [output]
+
+
+def compiles(entry):
+    return not entry["errors"] and not entry.get("blocked_by")
+
+
+def summarize(app, results):
+    counted = [e for e in results if e["view"] and not e["third_party"]]
+    plain = [e for e in counted if not e["charts"]]
+    charts = [e for e in counted if e["charts"]]
+    return {
+        "views": len(plain), "compiling": sum(map(compiles, plain)),
+        "charts": len(charts), "charts_compiling": sum(map(compiles, charts)),
+        "third_party": [e["path"] for e in results if e["third_party"]],
+        "files": len([e for e in results if not e["third_party"]]),
+        "files_compiling": sum(compiles(e) for e in results if not e["third_party"]),
+    }
+
+
+def print_categories(app, results, limit):
+    kinds = collections.OrderedDict()
+    for entry in results:
+        for kind, line in entry["errors"]:
+            record = kinds.setdefault(kind, {"count": 0, "files": set(), "first": f"{entry['path']}:{line}"})
+            record["count"] += 1
+            record["files"].add(entry["path"])
+    blocked = sorted({m for e in results for m in e.get("blocked_by", [])})
+    if blocked:
+        modules = sorted({e["module"] for e in results if e.get("blocked_by")})
+        print(f"  stopped by {'; '.join(blocked)}: module(s) {', '.join(modules)} not checked")
+    ranked = sorted(kinds.items(), key=lambda item: (-len(item[1]["files"]), -item[1]["count"], item[0]))
+    for kind, record in ranked[:limit]:
+        print(f"  {record['count']:4} in {len(record['files']):3} files  {kind}   (first: {record['first']})")
+    if len(ranked) > limit:
+        print(f"  … {len(ranked) - limit} more kinds")
+
+
+def ranking(all_results):
+    """Across apps: what stops view files, by missing module, then by missing symbol."""
+    modules = collections.Counter()
+    symbols = collections.defaultdict(set)
+    for app, results in all_results:
+        for entry in results:
+            if entry["third_party"] or not entry["view"]:
+                continue
+            for name in entry.get("blocked_by", []) + [f"no such module '{m}'" for m in entry.get("stubbed", [])]:
+                modules[name] += 1
+            for kind, _ in entry["errors"]:
+                if NO_SUCH_MODULE.match(kind):
+                    continue
+                match = re.match(r"(cannot find (?:type )?'[^']+' in scope|.* has no member '[^']+'|no such module '[^']+')", kind)
+                key = match.group(1) if match else kind
+                key = re.sub(r"^(?:type|value of type) '[^']+' has no member", "has no member", key)
+                symbols[key].add((app["name"], entry["path"]))
+    return modules, symbols
+
+
+def update_docs(column, summaries):
+    path = os.path.join(ROOT, "docs", "real-apps.md")
+    text = read(path)
+    begin, end = "<!-- measure-apps table -->", "<!-- end of measure-apps table -->"
+    head, rest = text.split(begin, 1)
+    table, tail = rest.split(end, 1)
+    previous = {}
+    for line in table.strip().splitlines()[2:]:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 6:
+            previous[cells[1].strip("`") or cells[0]] = cells
+    rows = ["| app | repository | commit | view files | compiling before | compiling after |", "|---|---|---|---|---|---|"]
+
+    def row(key, first, repository, commit, views, figure):
+        cells = previous.get(key, [""] * 6)
+        before = figure if column == "before" else cells[4]
+        after = figure if column == "after" else cells[5]
+        return f"| {first} | {repository} | {commit} | {views} | {before} | {after} |"
+
+    for app, summary in summaries:
+        figure = f"{summary['compiling']} of {summary['views']}"
+        if summary["charts"]:
+            figure += f" (Charts: {summary['charts_compiling']} of {summary['charts']})"
+        rows.append(row(app["repository"], app["name"], f"`{app['repository']}`", f"`{app['commit'][:10]}`", summary["views"], figure))
+    total = sum(s["views"] for _, s in summaries)
+    compiling = sum(s["compiling"] for _, s in summaries)
+    rows.append(row("**all**", "**all**", "", "", total, f"{compiling} of {total} ({100 * compiling // max(total, 1)}%)"))
+    with open(path, "w") as f:
+        f.write(head + begin + "\n" + "\n".join(rows) + "\n" + end + tail)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--apps", default=os.environ.get("TRELLIS_APPS", os.path.join(os.path.dirname(ROOT), "trellis-apps")),
+                        help="folder holding the apps, one owner+name folder each")
+    parser.add_argument("--list", default=os.path.join(ROOT, "scripts", "real-apps.json"))
+    parser.add_argument("--fetch", action="store_true", help="clone apps missing from --apps")
+    parser.add_argument("--no-build", action="store_true", help="use the build folder as it is")
+    parser.add_argument("--build-dir", help="a debug build folder to measure against, as it is (default: this checkout's .build/debug, built first)")
+    parser.add_argument("--stub-missing", action="store_true",
+                        help="stand in an empty module for each missing framework, to see the symbols behind it")
+    parser.add_argument("--only", action="append", help="measure only apps whose name or repository contains this")
+    parser.add_argument("--kinds", type=int, default=12, help="error kinds to print per app")
+    parser.add_argument("--files", action="store_true", help="print each view file's status")
+    parser.add_argument("--rank", type=int, default=40, help="missing symbols to print in the ranking")
+    parser.add_argument("--update-docs", choices=["before", "after"], help="write that column of docs/real-apps.md")
+    args = parser.parse_args()
+
+    with open(args.list) as f:
+        apps = json.load(f)["apps"]
+    if args.only:
+        apps = [a for a in apps if any(o.lower() in (a["name"] + a["repository"]).lower() for o in args.only)]
+    if not args.no_build and not args.build_dir:
+        build(framework_targets())
+    build_dir = os.path.abspath(args.build_dir) if args.build_dir else os.path.join(ROOT, ".build", "debug")
+    flags = compiler_flags(build_dir)
+
+    all_results, summaries = [], []
+    with tempfile.TemporaryDirectory(prefix="measure-apps-") as scratch:
+        stubs_dir = os.path.join(scratch, "stubs")
+        os.makedirs(stubs_dir)
+        for app in apps:
+            app_dir = ensure_app(app, args.apps, args.fetch)
+            work_dir = os.path.join(scratch, app["repository"].replace("/", "+"))
+            os.makedirs(work_dir)
+            results = measure_app(app, app_dir, flags, build_dir, stubs_dir, args.stub_missing, work_dir)
+            all_results.append((app, results))
+            summaries.append((app, summarize(app, results)))
+
+    print(f"{'app':34} {'views':>5} {'compile':>7} {'%':>4}  {'charts':>6}  {'all files':>9}  third-party files")
+    for app, s in summaries:
+        share = f"{100 * s['compiling'] // s['views']}" if s["views"] else "-"
+        charts = f"{s['charts_compiling']}/{s['charts']}" if s["charts"] else ""
+        print(f"{app['name'][:34]:34} {s['views']:5} {s['compiling']:7} {share:>4}  {charts:>6}  {s['files_compiling']:4}/{s['files']:<4}  {len(s['third_party'])}")
+    views = sum(s["views"] for _, s in summaries)
+    compiling = sum(s["compiling"] for _, s in summaries)
+    charts = sum(s["charts"] for _, s in summaries)
+    charts_compiling = sum(s["charts_compiling"] for _, s in summaries)
+    print(f"{'all':34} {views:5} {compiling:7} {100 * compiling // max(views, 1):>4}  {charts_compiling}/{charts}")
+
+    for (app, results), (_, s) in zip(all_results, summaries):
+        print(f"\n{app['name']} ({app['repository']} @ {app['commit'][:10]}): {s['compiling']} of {s['views']} view files")
+        if s["third_party"]:
+            print(f"  left out (third-party imports): {', '.join(s['third_party'])}")
+        print_categories(app, results, args.kinds)
+        if args.files:
+            for entry in results:
+                if entry["view"] and not entry["third_party"]:
+                    state = "ok" if compiles(entry) else ("blocked" if entry.get("blocked_by") else f"{len(entry['errors'])} errors")
+                    print(f"    {state:10} {entry['path']}")
+
+    modules, symbols = ranking(all_results)
+    print("\nWhat stops view files, across apps")
+    for name, count in modules.most_common():
+        print(f"  {count:4} view files  {name} (stops every file of its module)")
+    for key, files in sorted(symbols.items(), key=lambda item: (-len(item[1]), item[0]))[:args.rank]:
+        print(f"  {len(files):4} view files  {key}")
+
+    if args.update_docs:
+        update_docs(args.update_docs, summaries)
+
+
+if __name__ == "__main__":
+    main()
