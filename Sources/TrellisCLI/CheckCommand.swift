@@ -27,15 +27,20 @@ public enum CheckCommand {
         /// The canvases both checks cover; the phone unless `--canvas` says otherwise.
         public var canvases: [RenderCanvas]
         /// `--fonts DIR`: the brand fonts' folder, nil when not given.
-        public var fontsDirectory: String? = nil
+        public var fontsDirectory: String? { variants.fontsDirectory }
         /// `--dynamic-type`, smallest first; `.large` alone by default.
-        public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
+        public var dynamicTypeSizes: [DynamicTypeSize] { variants.dynamicTypeSizes }
+        /// `--tokens FILE`: design-token or resolver files whose themes the checks cover.
+        public var tokenFiles: [String] { variants.tokenFiles }
+        /// The options `render` shares, as given.
+        var variants = VariantOptions()
     }
 
     /// `themes` are the ones `--theme` picks from and a run without it checks.
     public static func parse(_ arguments: [String], themes: [Theme] = Theme.all) throws(UsageError) -> Request {
         let parser = GoldenCheckCommand.parser
         let parsed = try parser.parse(arguments)
+        let variants = try VariantOptions.read(parsed, parser: parser)
         var contrast: ContrastMode?
         if let value = try parsed.single("--contrast", in: parser) {
             guard let mode = value.isEmpty ? .report : ContrastMode(rawValue: value.lowercased()) else {
@@ -49,48 +54,64 @@ public enum CheckCommand {
             for goldenOnly in ["--record", "--format"] where parsed.isSet(goldenOnly) {
                 throw parser.error("\(goldenOnly) applies to golden files only; add --golden DIR")
             }
-            var defaults = GoldenCheck(directory: "", themes: themes)
+            let defaults = GoldenCheck(directory: "", themes: themes)
+            let picked: [Theme]
             do {
-                if parsed.isSet("--theme") { defaults.themes = try OptionValues.themes(parsed.list("--theme"), from: themes) }
-                if parsed.isSet("--color-scheme") { defaults.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
-                if parsed.isSet("--canvas") { defaults.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
-                if parsed.isSet("--dynamic-type") {
-                    defaults.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
-                }
+                picked = try variants.builtInThemes(from: themes)
             } catch {
                 throw parser.error(error.message)
             }
             return Request(
-                golden: nil, contrast: contrast, themes: defaults.themes, colorSchemes: defaults.colorSchemes,
-                canvases: defaults.canvases, fontsDirectory: try parsed.single("--fonts", in: parser),
-                dynamicTypeSizes: defaults.dynamicTypeSizes)
+                golden: nil, contrast: contrast, themes: picked, colorSchemes: variants.colorSchemes ?? defaults.colorSchemes,
+                canvases: variants.canvases ?? defaults.canvases, variants: variants)
         }
         guard parsed.isSet("--golden") else { throw parser.error("--golden DIR or --contrast is required") }
-        if parsed.isSet("--fonts") && contrast == nil {
-            // The golden renderer measures with the standard engine; brand fonts reach --contrast only.
-            throw parser.error("--fonts applies to --contrast only; golden files are rendered in DejaVu")
+        if contrast == nil {
+            // Goldens are rendered as every machine renders them: in DejaVu, with the built-in
+            // symbols and no asset catalog, so that they do not depend on a folder beside them.
+            for contrastOnly in ["--fonts", "--assets", "--missing-assets", "--symbols", "--missing-symbols"] where parsed.isSet(contrastOnly) {
+                throw parser.error("\(contrastOnly) applies to --contrast only; golden files are rendered with DejaVu, the built-in symbols and no asset catalog")
+            }
         }
-        let golden = try GoldenCheckCommand.goldenCheck(from: parsed, themes: themes)
+        let golden = try GoldenCheckCommand.goldenCheck(from: parsed, variants: variants, themes: themes)
         return Request(
             golden: golden, contrast: contrast, themes: golden.themes, colorSchemes: golden.colorSchemes,
-            canvases: golden.canvases, dynamicTypeSizes: golden.dynamicTypeSizes)
+            canvases: golden.canvases, variants: variants)
     }
 
     /// Runs `trellis check` with `arguments` (after `check`) over `pages` under `themes`.
     @MainActor
     public static func run(
-        _ arguments: [String], pages: [SitePage], themes: [Theme] = Theme.all, output: CommandOutput,
+        _ arguments: [String], pages: [SitePage], themes knownThemes: [Theme] = Theme.all, output: CommandOutput,
         environment: [String: String] = ProcessInfo.processInfo.environment, fonts: String? = nil
     ) async -> Int32 {
         let request: Request
         do {
-            request = try parse(arguments, themes: themes)
+            request = try parse(arguments, themes: knownThemes)
         } catch {
             output.standardError(error.report)
             return TrellisCommandLine.ExitStatus.usage
         }
+        let dejaVu = environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory
+        let resources: VariantOptions.Resources
+        switch request.variants.resources(brandFonts: request.contrast == nil ? nil : fonts, dejaVu: dejaVu, command: "check") {
+        case .success(let value): resources = value
+        case .failure(let failure):
+            output.standardError(failure.report)
+            return failure.status
+        }
+        var themes = request.themes
+        if !request.tokenFiles.isEmpty {
+            switch request.variants.themes(from: knownThemes, fonts: resources.brandFonts.catalog, command: "check") {
+            case .success(let value): themes = value
+            case .failure(let failure):
+                output.standardError(failure.report)
+                return failure.status
+            }
+        }
         var status = TrellisCommandLine.ExitStatus.success
-        if let golden = request.golden {
+        if var golden = request.golden {
+            golden.themes = themes
             let report = await golden.run(GoldenCheckCommand.suite(for: pages), environment: environment)
             if let problem = report.usageError {
                 output.standardError(CommandMessage.error(problem, command: "check") + "\n")
@@ -100,19 +121,17 @@ public enum CheckCommand {
             status = report.exitCode
         }
         if let mode = request.contrast {
-            let brandFonts: BrandFonts
-            do {
-                brandFonts = try BrandFonts(
-                    directory: request.fontsDirectory ?? fonts,
-                    dejaVu: environment["TRELLIS_FONT_DIR"] ?? FontAssets.systemDirectory)
-            } catch {
-                output.standardError(CommandMessage.error("--fonts: \(error)", command: "check") + "\n")
+            let brandFonts = resources.brandFonts
+            let plan = SitePlan.make(
+                pages: pages, themes: themes, colorSchemes: request.colorSchemes, canvases: request.canvases,
+                assets: resources.assets.namedAssets, fonts: brandFonts.catalog, dynamicTypeSizes: request.dynamicTypeSizes,
+                engine: brandFonts.engine(symbols: resources.symbols))
+            let trees = plan.documents.map { ($0.path, $0.tree) }
+            if let unknown = brandFonts.catalog.unknownFamilies(in: trees) {
+                output.standardError(CommandMessage.error(unknown.description, command: "check") + "\n")
                 return TrellisCommandLine.ExitStatus.failure
             }
-            let plan = SitePlan.make(
-                pages: pages, themes: request.themes, colorSchemes: request.colorSchemes, canvases: request.canvases,
-                fonts: brandFonts.catalog, dynamicTypeSizes: request.dynamicTypeSizes, engine: brandFonts.engine())
-            if let unknown = brandFonts.catalog.unknownFamilies(in: plan.documents.map { ($0.path, $0.tree) }) {
+            if let unknown = resources.assets.unknownAssets(in: trees) {
                 output.standardError(CommandMessage.error(unknown.description, command: "check") + "\n")
                 return TrellisCommandLine.ExitStatus.failure
             }

@@ -51,10 +51,11 @@ enum CommandHelp {
         marigold/plant-app.accessibility3.html, marigold/plant-app.dark.1024x768.html). Links in a
         page lead to the same variant.
 
-        DIR/index.html, DIR/assets and DIR/<theme> are links into DIR/.trellis/, where each run's files
-        live; one rename switches them all to the new run, so DIR never shows a mix of two runs, even
-        if a run is killed. Copy DIR with links followed (cp -RL, rsync -L). A file of yours where the
-        run would write stops it with an error naming the file; your other files are left alone.
+        DIR holds plain files (and .trellis-manifest, the list of Trellis's own), so cp -r, rsync, zip
+        and upload actions publish it as it is. A run builds the new site beside DIR and swaps the two
+        folders in one step, so DIR never shows a mix of two runs, even if a run is killed. A file of
+        yours where the run would write stops it with an error naming the file; your other files in
+        DIR are kept.
 
         Options:
           --out DIR            Output folder (default: output).
@@ -153,11 +154,13 @@ enum CommandHelp {
         """
 
     static let check = """
-        Usage: trellis check --golden DIR [--record] [--format NAME]... [--theme NAME]...
-                             [--color-scheme NAME]... [--canvas NAME]... [--dynamic-type SIZE]...
-                             [--contrast[=enforce]]
-               trellis check --contrast[=enforce] [--theme NAME]... [--color-scheme NAME]... [--canvas NAME]...
+        Usage: trellis check --golden DIR [--record] [--format NAME]... [--contrast[=enforce]]
+                             [--theme NAME]... [--tokens FILE]... [--color-scheme NAME]... [--canvas NAME]...
                              [--dynamic-type SIZE]...
+               trellis check --contrast[=enforce] [--theme NAME]... [--tokens FILE]...
+                             [--color-scheme NAME]... [--canvas NAME]... [--dynamic-type SIZE]...
+                             [--fonts DIR] [--assets DIR] [--missing-assets error|placeholder]
+                             [--symbols DIR] [--missing-symbols error|placeholder]
 
         Renders every gallery page under every variant and compares each rendering with its golden
         file in DIR, named <page>.<theme>.<scheme>[.<size>][.<canvas>].<format> (the size only when it
@@ -172,6 +175,8 @@ enum CommandHelp {
                                 any more. Refused when CI=true: goldens are never written on CI.
           --format NAME         dump, layout, html or svg. Default: all four.
           --theme NAME          Marigold, Sunflower, Brinjal or all (default: all).
+          --tokens FILE         A theme from a design-tokens or resolver file, as in trellis render
+                                (without --theme, only the files' themes are checked).
           --color-scheme NAME   light, dark or all (default: all).
           --canvas NAME         \(RenderCanvas.builtInSizes), all, or a size
                                 WIDTHxHEIGHT such as 1024x768 (default: phone).
@@ -185,7 +190,9 @@ enum CommandHelp {
                                 lead to (all runs buttons' actions), as trellis render writes them,
                                 named <page>[--<screen>]__<control>-<option>.<theme>.<scheme>….
           --state-depth N, --state-pages N   As in trellis render.
-          --fonts DIR           As in trellis render, for --contrast (golden files render in DejaVu).
+          --fonts DIR, --assets DIR, --missing-assets, --symbols DIR, --missing-symbols
+                                As in trellis render, for --contrast (golden files render in
+                                DejaVu, with the built-in symbols and no asset catalog).
           --help, -h            This text.
           --format, --theme, --color-scheme, --canvas and --dynamic-type take a comma-separated list
           and repeat.

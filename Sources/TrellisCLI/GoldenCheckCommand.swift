@@ -29,20 +29,19 @@ public enum GoldenCheckCommand {
     }
 
     static let parser = CommandOptionParser(command: "check", options: [
-        .init("--golden", .path), .init("--record", .flag), .init("--format", .list), .init("--theme", .list),
-        .init("--color-scheme", .list), .init("--canvas", .list), .init("--contrast", .optionalValue),
+        .init("--golden", .path), .init("--record", .flag), .init("--format", .list), .init("--contrast", .optionalValue),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
-        .init("--fonts", .path),
-        .init("--dynamic-type", .list),
-    ])
+    ] + VariantOptions.table)
 
     /// The check `arguments` ask for.
     /// `themes` are the ones `--theme` picks from and a run without it checks.
     public static func parse(_ arguments: [String], themes: [Theme] = Theme.all) throws(UsageError) -> GoldenCheck {
-        try goldenCheck(from: parser.parse(arguments), themes: themes)
+        let parsed = try parser.parse(arguments)
+        return try goldenCheck(from: parsed, variants: VariantOptions.read(parsed, parser: parser), themes: themes)
     }
 
-    static func goldenCheck(from parsed: ParsedOptions, themes: [Theme]) throws(UsageError) -> GoldenCheck {
+    /// With `--tokens`, `themes` are the tool's until the files are read (`CheckCommand.run`).
+    static func goldenCheck(from parsed: ParsedOptions, variants: VariantOptions, themes: [Theme]) throws(UsageError) -> GoldenCheck {
         guard let directory = try parsed.single("--golden", in: parser) else {
             throw parser.error("--golden DIR is required")
         }
@@ -53,15 +52,13 @@ public enum GoldenCheckCommand {
                 let names = try OptionValues.choices(parsed.list("--format"), from: known, kind: "format", plural: "formats")
                 check.formats = names.compactMap { try? GoldenFormat(named: $0) }
             }
-            if parsed.isSet("--theme") { check.themes = try OptionValues.themes(parsed.list("--theme"), from: themes) }
-            if parsed.isSet("--color-scheme") { check.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
-            if parsed.isSet("--canvas") { check.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
-            if parsed.isSet("--dynamic-type") {
-                check.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
-            }
+            check.themes = try variants.builtInThemes(from: themes)
         } catch {
             throw parser.error(error.message)
         }
+        if let schemes = variants.colorSchemes { check.colorSchemes = schemes }
+        if let canvases = variants.canvases { check.canvases = canvases }
+        check.dynamicTypeSizes = variants.dynamicTypeSizes
         // Checks cover the screens as they start unless asked for their states.
         check.states = StateOptions(mode: .none)
         try RenderOptions.parseStates(parsed, into: &check.states, parser: parser)

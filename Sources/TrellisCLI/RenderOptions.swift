@@ -115,13 +115,10 @@ public struct RenderOptions: Equatable, Sendable {
 
 extension RenderOptions {
     static let parser = CommandOptionParser(command: "render", options: [
-        .init("--out", .path), .init("--theme", .list), .init("--color-scheme", .list), .init("--canvas", .list),
-        .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
-        .init("--node-ids", .flag), .init("--scale", .list), .init("--symbols", .path), .init("--missing-symbols", .value),
-        .init("--assets", .path), .init("--missing-assets", .value),
+        .init("--out", .path), .init("--format", .list), .init("--templates", .path), .init("--quiet", .flag, short: "-q"),
+        .init("--node-ids", .flag), .init("--scale", .list),
         .init("--states", .value), .init("--state-depth", .value), .init("--state-pages", .value),
-        .init("--tokens", .path), .init("--fonts", .path), .init("--dynamic-type", .list),
-    ])
+    ] + VariantOptions.table)
 
     /// Every option `render` accepts, `--help` included, in the order its errors list them.
     public static var optionNames: [String] { parser.optionNames }
@@ -130,42 +127,16 @@ extension RenderOptions {
     public static func parse(_ arguments: [String], themes known: [Theme] = Theme.all) throws(UsageError) -> RenderOptions {
         let parsed = try parser.parse(arguments)
         var options = RenderOptions(themes: known)
+        let variants = try VariantOptions.read(parsed, parser: parser)
+        options.variants = variants
         do throws(UsageError) {
             if let out = try parsed.single("--out", in: parser) { options.outputDirectory = out }
             options.templatesDirectory = try parsed.single("--templates", in: parser)
             options.isQuiet = parsed.isSet("--quiet")
             options.writesNodeIDs = parsed.isSet("--node-ids")
-            options.symbolsDirectory = try parsed.single("--symbols", in: parser)
-            if let policy = try parsed.single("--missing-symbols", in: parser) {
-                guard let value = MissingSymbolPolicy(rawValue: policy.lowercased()) else {
-                    throw UsageError(
-                        "unknown --missing-symbols value '\(policy)'; values: "
-                            + MissingSymbolPolicy.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                options.missingSymbols = value
-            }
-            options.assetsDirectory = try parsed.single("--assets", in: parser)
-            options.fontsDirectory = try parsed.single("--fonts", in: parser)
-            if let policy = try parsed.single("--missing-assets", in: parser) {
-                guard let value = MissingSymbolPolicy(rawValue: policy.lowercased()) else {
-                    throw UsageError(
-                        "unknown --missing-assets value '\(policy)'; values: "
-                            + MissingSymbolPolicy.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                options.missingAssets = value
-            }
             try parseStates(parsed, into: &options.states)
-            options.tokenFiles = parsed.list("--tokens")
-            if parsed.isSet("--theme") {
-                options.themeNames = parsed.list("--theme")
-                // Token files' themes are known only once they are read, at render time.
-                if options.tokenFiles.isEmpty { options.themes = try OptionValues.themes(parsed.list("--theme"), from: known) }
-            }
-            if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
-            if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
-            if parsed.isSet("--dynamic-type") {
-                options.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
-            }
+            // Token files' themes are known only once they are read, at render time.
+            options.themes = try variants.builtInThemes(from: known)
             if parsed.isSet("--format") {
                 options.formats = try OptionValues.choices(
                     parsed.list("--format"), from: Format.allCases.map { ($0.rawValue, $0) }, kind: "format", plural: "formats")
@@ -186,6 +157,28 @@ extension RenderOptions {
                 "--format \(refused.rawValue) is not available yet: \(refused.unavailableReason!); use --format html,layout")
         }
         return options
+    }
+
+    /// The shared options (`VariantOptions`) as these options hold them; setting it sets each field.
+    var variants: VariantOptions {
+        get {
+            VariantOptions(
+                themeNames: themeNames, tokenFiles: tokenFiles, colorSchemes: colorSchemes, canvases: canvases,
+                dynamicTypeSizes: dynamicTypeSizes, fontsDirectory: fontsDirectory, assetsDirectory: assetsDirectory,
+                missingAssets: missingAssets, symbolsDirectory: symbolsDirectory, missingSymbols: missingSymbols)
+        }
+        set {
+            themeNames = newValue.themeNames
+            tokenFiles = newValue.tokenFiles
+            if let schemes = newValue.colorSchemes { colorSchemes = schemes }
+            if let canvases = newValue.canvases { self.canvases = canvases }
+            dynamicTypeSizes = newValue.dynamicTypeSizes
+            fontsDirectory = newValue.fontsDirectory
+            assetsDirectory = newValue.assetsDirectory
+            missingAssets = newValue.missingAssets
+            symbolsDirectory = newValue.symbolsDirectory
+            missingSymbols = newValue.missingSymbols
+        }
     }
 
     /// `--states none|controls|all`, `--state-depth N` (at least 1), `--state-pages N` (at least 1).

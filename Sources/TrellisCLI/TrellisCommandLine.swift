@@ -128,33 +128,29 @@ public struct TrellisCommandLine: Sendable {
         let start = clock.now
         let templates: SiteTemplates
         let fonts: [SiteFile]
-        var symbols = SymbolCatalog.builtIn
-        symbols.missingSymbols = options.missingSymbols
-        var assets = AssetCatalog()
         let assetFiles: [SiteFile]
-        let brandFonts: BrandFonts
+        let resources: VariantOptions.Resources
+        switch options.variants.resources(brandFonts: brandFontsDirectory, dejaVu: fontDirectory, command: "render") {
+        case .success(let value): resources = value
+        case .failure(let failure):
+            output.standardError(failure.report)
+            output.error(CommandMessage.error("nothing was written to \(options.outputDirectory)", command: "render"))
+            return failure.status
+        }
+        let symbols = resources.symbols
+        let assets = resources.assets
+        let brandFonts = resources.brandFonts
         do {
             templates = try options.templatesDirectory.map { directory throws(TemplateError) in
                 try SiteTemplates.load(from: directory)
             } ?? .builtIn
             fonts = try FontAssets.files(from: fontDirectory)
-            if let directory = options.symbolsDirectory { try symbols.registerSymbols(inDirectory: directory) }
-            if let directory = options.assetsDirectory { assets = try AssetCatalog(url: URL(fileURLWithPath: directory)) }
-            assets.missingAssets = options.missingAssets
             assetFiles = try assets.siteFiles()
-            brandFonts = try BrandFonts(directory: options.fontsDirectory ?? brandFontsDirectory, dejaVu: fontDirectory)
-        } catch let error as FontFolderError {
-            output.error(CommandMessage.error("--fonts: " + error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
-            return ExitStatus.failure
         } catch let error as AssetCatalogError {
             output.error(CommandMessage.error("--assets: " + error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
             return ExitStatus.failure
         } catch let error as TemplateError {
             output.error(CommandMessage.error(error.description, command: "render"))
-            return ExitStatus.failure
-        } catch let error as SymbolFolderError {
-            for problem in error.errors { output.error(CommandMessage.error("--symbols: " + problem.description, command: "render")) }
-            output.error(CommandMessage.error("nothing was written to \(options.outputDirectory)", command: "render"))
             return ExitStatus.failure
         } catch {
             output.error(CommandMessage.error("\(error)", command: "render"))
@@ -166,7 +162,9 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
         let themes: [Theme]
-        switch renderedThemes(for: options, fonts: brandFonts.catalog) {
+        // Without token files, the options' themes are already the pick (and a caller may have set them).
+        switch options.tokenFiles.isEmpty ? .success(options.themes)
+            : options.variants.themes(from: self.themes, fonts: brandFonts.catalog, command: "render") {
         case .success(let value): themes = value
         case .failure(let failure):
             output.standardError(failure.report)

@@ -127,7 +127,7 @@ package struct GoldenVerifier: Sendable {
             try GoldenFiles.writeAtomically(Data(difference.utf8), to: artifacts.diff)
             message += "actual: \(artifacts.actual)\ngolden copy: \(artifacts.golden)\ndiff: \(artifacts.diff)\n"
             message += GoldenImages.write(
-                golden: goldenData, actual: actualData, goldenPath: goldenPath, base: String(artifacts.diff.dropLast(5))) ?? ""
+                golden: goldenData, actual: actualData, goldenPath: goldenPath, base: artifacts.base) ?? ""
         } catch {
             message += "(artifacts not written: \(error))\n"
         }
@@ -162,14 +162,17 @@ package struct GoldenVerifier: Sendable {
 
     private func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
-    /// `<artifacts>/<stem>.actual.<ext>`, `<stem>.golden.<ext>` and `<stem>.diff`, where the golden
-    /// is `<stem>.<ext>`: the extension stays last so the files open in the right viewer.
-    package func artifactPaths(for goldenPath: String) -> (actual: String, golden: String, diff: String) {
+    /// `<artifacts>/<stem>.actual.<ext>`, `<stem>.golden.<ext>` and `<stem>.<ext>.diff`, where the
+    /// golden is `<stem>.<ext>`: the extension stays last so the files open in the right viewer,
+    /// and the diff keeps the golden's extension in its name, so the HTML's and the SVG's
+    /// differences of one page and variant are two files, not one written over the other.
+    /// `base` (`<artifacts>/<stem>`) is where the pictures of an image golden's difference go.
+    package func artifactPaths(for goldenPath: String) -> (actual: String, golden: String, diff: String, base: String) {
         let url = URL(fileURLWithPath: goldenPath)
         let ext = url.pathExtension
         let stem = url.deletingPathExtension().lastPathComponent
         let base = artifactsFolder + "/" + stem
         let suffix = ext.isEmpty ? "" : "." + ext
-        return (base + ".actual" + suffix, base + ".golden" + suffix, base + ".diff")
+        return (base + ".actual" + suffix, base + ".golden" + suffix, base + suffix + ".diff", base)
     }
 }

@@ -33,7 +33,7 @@ import TrellisValidation
     @Test func usageErrorsExitWithTwoAndSayWhatIsValid() async {
         let (command, output) = command()
         #expect(await command.run(arguments: ["render", "--colour", "red"]) == 2)
-        #expect(output.standardError.contains("unknown option '--colour'; valid options: --out, --theme"))
+        #expect(output.standardError.contains("unknown option '--colour'; valid options: --out, --format"))
         #expect(await command.run(arguments: ["render", "--theme", "mango"]) == 2)
         #expect(output.standardError.contains("known themes: Marigold, Sunflower, Brinjal"))
         #expect(await command.run(arguments: ["render", "--format", "pdf"]) == 2)

@@ -62,7 +62,53 @@ import TrellisSite
             .write(toFile: file, atomically: true, encoding: .utf8)
         let (command, captured) = makeCommand()
         #expect(await command.run(arguments: ["render", "-q", "--tokens", file, "--out", temp.path + "/out"]) == 1)
-        #expect(captured.standardError == "trellis render: error: --tokens: \(file): colors.background: alias {colors.nowhere} names no token\n")
+        // Every problem in one run: the broken alias, then each required color the file lacks.
+        #expect(captured.standardError == "trellis render: error: --tokens: \(file): colors.background: alias {colors.nowhere} names no token\n"
+            + ["text", "subText", "tint"].map {
+                "trellis render: error: --tokens: \(file): colors.\($0): the theme needs this color token, and no source has it\n"
+            }.joined())
+        #expect(!FileManager.default.fileExists(atPath: temp.path + "/out"))
+    }
+
+    /// `check` takes `--tokens` from the table `render` takes it from: the contrast of a design
+    /// system's own theme is checked from the command line, and a golden check covers it too.
+    @Test func checkTakesTokensAsRenderDoes() async throws {
+        let temp = try TemporaryDirectory()
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/examples/harbor/harbor.resolver.json").path
+        let captured = CapturedOutput()
+        let status = await CheckCommand.run(
+            ["--contrast", "--tokens", examples, "--color-scheme", "all"], pages: [greetingPage], themes: Theme.all,
+            output: captured.commandOutput)
+        #expect(status == 0, "\(captured.standardError)")
+        #expect(captured.standardOutput.contains("Harbor"), "\(captured.standardOutput)")
+        #expect(!captured.standardOutput.contains("Marigold"), "without --theme, the files' themes only")
+        let goldens = CapturedOutput()
+        #expect(await CheckCommand.run(
+            ["--golden", temp.path + "/g", "--record", "--tokens", examples, "--theme", "harbor,marigold", "--format", "dump"],
+            pages: [greetingPage], themes: Theme.all, output: goldens.commandOutput, environment: [:]) == 0, "\(goldens.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path + "/g").sorted() == [
+            "greeting.harbor.dark.dump", "greeting.harbor.light.dump", "greeting.marigold.dark.dump", "greeting.marigold.light.dump",
+        ])
+        // Goldens render as every machine does: a brand-font folder is for --contrast only.
+        #expect(await CheckCommand.run(["--golden", temp.path + "/g", "--fonts", temp.path], pages: [greetingPage], output: goldens.commandOutput) == 2)
+        #expect(goldens.standardError.contains("--fonts applies to --contrast only"))
+    }
+
+    @Test func aTokensFileMissingSeveralTokensNamesEachInOneRun() async throws {
+        let temp = try TemporaryDirectory()
+        let file = temp.path + "/partial.tokens.json"
+        try ##"{ "colors": { "$type": "color", "background": { "$value": "#ffffff" } } }"##.write(toFile: file, atomically: true, encoding: .utf8)
+        for command in ["render", "check"] {
+            let (tool, captured) = makeCommand()
+            let arguments = command == "render" ? ["render", "-q", "--tokens", file, "--out", temp.path + "/out"] : []
+            let status = command == "render" ? await tool.run(arguments: arguments)
+                : await CheckCommand.run(["--contrast", "--tokens", file], pages: [greetingPage], output: captured.commandOutput)
+            #expect(status == 1)
+            #expect(captured.standardError == ["text", "subText", "tint"].map {
+                "trellis \(command): error: --tokens: \(file): colors.\($0): the theme needs this color token, and no source has it\n"
+            }.joined())
+        }
         #expect(!FileManager.default.fileExists(atPath: temp.path + "/out"))
     }
 

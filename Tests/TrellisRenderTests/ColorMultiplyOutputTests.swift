@@ -30,6 +30,6 @@ struct ColorMultiplyOutputTests {
             #expect(document.contains("<feFuncA type=\"linear\" slope=\"0.5\"/>"))
         }
         #expect(html.contains("<filter id=\"n0-filter\""))
-        #expect(fragment.stylesheet.contains("url(#n0-filter)"), "\(fragment.stylesheet)")
+        #expect(fragment.css.contains("url(#n0-filter)"), "\(fragment.css)")
     }
 }

@@ -81,7 +81,7 @@ struct EffectRenderTests {
         #expect(ResolvedColorFilter.brightness(0.3).cssFunctions.map(\.css) == ["contrast(62.5%)", "brightness(160%)"])
         #expect(ResolvedColorFilter.contrast(-1).cssFunctions.map(\.css) == ["invert(100%)", "contrast(100%)"])
         let fragment = try HTMLEmitter().render(Color.red.frame(width: 10, height: 10).brightness(0.3).resolved(), link: { _ in nil })
-        #expect(fragment.stylesheet.contains("filter:contrast(62.5%) brightness(160%)"), "\(fragment.stylesheet)")
+        #expect(fragment.css.contains("filter:contrast(62.5%) brightness(160%)"), "\(fragment.css)")
     }
 
     @Test func aShadowIsOneFilterWithTheSameBlurInBothOutputs() throws {
@@ -90,7 +90,7 @@ struct EffectRenderTests {
         #expect(document.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"4\"/><feOffset dx=\"2\" dy=\"3\" result=\"shadow\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.5\"/>"))
         #expect(document.contains("color-interpolation-filters=\"sRGB\""))
         let fragment = try HTMLEmitter().render(view.resolved(), link: { _ in nil })
-        #expect(fragment.stylesheet.contains("filter:drop-shadow(2px 3px 8px rgba(0,0,0,0.5))"), "\(fragment.stylesheet)")
+        #expect(fragment.css.contains("filter:drop-shadow(2px 3px 8px rgba(0,0,0,0.5))"), "\(fragment.css)")
     }
 
     @Test func zIndexPaintsSiblingsInItsOrderAndKeepsTheirIDs() throws {
@@ -104,8 +104,8 @@ struct EffectRenderTests {
         #expect(order.allSatisfy { $0 != nil })
         #expect(order[0]! < order[1]! && order[1]! < order[2]!)
         let fragment = try HTMLEmitter().render(view.resolved(), link: { _ in nil })
-        #expect(fragment.stylesheet.contains("z-index:1000") && fragment.stylesheet.contains("z-index:-500"))
-        #expect(fragment.stylesheet.contains("isolation:isolate"))
+        #expect(fragment.css.contains("z-index:1000") && fragment.css.contains("z-index:-500"))
+        #expect(fragment.css.contains("isolation:isolate"))
     }
 
     @Test func aMaskDrawsItsViewsWithoutIDsInBothOutputs() throws {
@@ -119,7 +119,7 @@ struct EffectRenderTests {
         #expect(document[mask..<end].contains(##"d="M170 422A25 25 0 1 1 220 422A25 25 0 1 1 170 422Z""##))
         #expect(document.contains("mask=\"url(#n0-mask)\""))
         let fragment = try HTMLEmitter().render(view.resolved(), link: { _ in nil })
-        #expect(fragment.stylesheet.contains("mask-image:url(\"data:image/svg+xml;base64,"))
+        #expect(fragment.css.contains("mask-image:url(\"data:image/svg+xml;base64,"))
         #expect(!fragment.body.contains("id=\"n0.1\""))
     }
 

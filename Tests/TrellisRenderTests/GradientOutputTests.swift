@@ -12,7 +12,7 @@ import TrellisValidation
 /// gradient line through the box's centre whose ends touch its corners).
 @MainActor struct GradientOutputTests {
     func svg<V: View>(_ view: V) throws -> String { try SVGEmitter().render(view.resolved()) }
-    func css<V: View>(_ view: V) throws -> String { try HTMLEmitter().render(view.resolved()) { _ in nil }.stylesheet }
+    func css<V: View>(_ view: V) throws -> String { try HTMLEmitter().render(view.resolved()) { _ in nil }.css }
 
     @Test func aDiagonalLinearGradientRunsCornerToCornerInBoth() throws {
         let view = Rectangle()

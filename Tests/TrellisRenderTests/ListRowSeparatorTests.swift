@@ -37,7 +37,7 @@ struct LabelRowSeparatorTests {
         #expect(xs.count == 1)
         #expect(xs.allSatisfy { abs($0 - titleX) < 0.01 }, "separator at \(xs), title at \(titleX)")
         let rowX = CGFloat(16)  // inset grouped: the card's 16 pt margin
-        let css = try render(view).stylesheet
+        let css = try render(view).css
         #expect(css.contains("calc(100% - \(CSS.px(titleX - rowX)))"), "\(css)")
     }
 
@@ -92,8 +92,8 @@ struct ListRowSeparatorMarkupTests {
     @Test func aHiddenSeparatorIsDrawnInNeitherFormat() throws {
         let shown = twoRows(Text("Two"))
         let hidden = twoRows(Text("Two").listRowSeparator(.hidden))
-        #expect(try render(shown).stylesheet.contains("linear-gradient"))
-        #expect(!(try render(hidden).stylesheet.contains("linear-gradient")))
+        #expect(try render(shown).css.contains("linear-gradient"))
+        #expect(!(try render(hidden).css.contains("linear-gradient")))
         let separator = "fill=\"#3c3c43\" fill-opacity=\"0.29\""
         #expect(try SVGEmitter().render(shown.resolved()).contains(separator))
         #expect(!(try SVGEmitter().render(hidden.resolved()).contains(separator)))
@@ -101,7 +101,7 @@ struct ListRowSeparatorMarkupTests {
 
     @Test func aTintedSeparatorIsDrawnInItsTint() throws {
         let tinted = twoRows(Text("Two").listRowSeparatorTint(Color(red: 1, green: 0, blue: 0)))
-        #expect(try render(tinted).stylesheet.contains("linear-gradient(#ff0000,#ff0000)"))
+        #expect(try render(tinted).css.contains("linear-gradient(#ff0000,#ff0000)"))
         #expect(try SVGEmitter().render(tinted.resolved()).contains("fill=\"#ff0000\""))
     }
 
@@ -110,7 +110,7 @@ struct ListRowSeparatorMarkupTests {
         let background = try #require(svg.range(of: "fill=\"#0000ff\""))
         let text = try #require(svg.range(of: ">Two<"))
         #expect(background.lowerBound < text.lowerBound)
-        #expect(try render(twoRows(Text("Two").listRowBackground(Color(red: 0, green: 0, blue: 1)))).stylesheet.contains("z-index:-1"))
+        #expect(try render(twoRows(Text("Two").listRowBackground(Color(red: 0, green: 0, blue: 1)))).css.contains("z-index:-1"))
     }
 }
 
@@ -120,7 +120,7 @@ extension ListRowSeparatorMarkupTests {
             Text("One").listRowInsets(EdgeInsets())
             Text("Two")
         }
-        let css = try render(flush).stylesheet
+        let css = try render(flush).css
         #expect(css.contains("background-size:100% 1px"), "\(css)")
         #expect(!css.contains("calc(100% - 0)"))
     }

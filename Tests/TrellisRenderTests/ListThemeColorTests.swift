@@ -44,7 +44,7 @@ import Trellis
         let view = List { Text("Profile") }
         let tree = view.resolved(in: environment)
         let html = try HTMLEmitter().render(tree) { _ in nil }
-        #expect((html.body + html.stylesheet).uppercased().contains("#1B2A3A"))
+        #expect((html.body + html.css).uppercased().contains("#1B2A3A"))
         let svg = try SVGEmitter().render(tree)
         #expect(svg.uppercased().contains("#1B2A3A"))
     }

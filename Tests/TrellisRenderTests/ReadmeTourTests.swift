@@ -76,6 +76,6 @@ extension View {
         #expect(page.body.contains("<h2"))
         #expect(page.body.contains(">Refresh</span>"))
         #expect(page.body.contains("<a "))
-        #expect(page.stylesheet.contains("background-color:#0f3d1f"))
+        #expect(page.css.contains("background-color:#0f3d1f"))
     }
 }

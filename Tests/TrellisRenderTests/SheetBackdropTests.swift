@@ -42,8 +42,8 @@ struct SheetBackdropTests {
         #expect(scale.x == 0.92 && scale.y == 0.92 && scale.anchor == .top)
         #expect(scale.frame == CGRect(origin: .zero, size: phone), "the whole presenting screen")
         let html = try render(Presenter(), canvas: phone)
-        #expect(html.stylesheet.contains("transform:scale(0.92, 0.92)"))
-        #expect(html.stylesheet.contains("transform-origin:50% 0%"))
+        #expect(html.css.contains("transform:scale(0.92, 0.92)"))
+        #expect(html.css.contains("transform-origin:50% 0%"))
         let svg = try SVGEmitter().render(Presenter().resolved(), in: phone)
         #expect(svg.contains("translate(195 0) scale(0.92 0.92) translate(-195 0)"))
         // The window behind it is black.

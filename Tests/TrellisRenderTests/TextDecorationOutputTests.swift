@@ -32,7 +32,7 @@ struct TextDecorationOutputTests {
         let tree = Text("mmmm").underline(true, pattern: .dash, color: Color(red: 1, green: 0, blue: 0))
             .strikethrough(true, pattern: .dot).resolved()
         let page = try HTMLEmitter().render(tree) { _ in nil }
-        let css = page.stylesheet
+        let css = page.css
         #expect(css.contains("text-decoration-line:underline") && css.contains("text-decoration-style:dashed") && css.contains("text-decoration-color:#ff0000"), "\(css)")
         // The strikethrough differs, so it is a span of its own inside.
         #expect(css.contains("text-decoration-line:line-through") && css.contains("text-decoration-style:dotted"), "\(css)")

@@ -15,9 +15,9 @@ struct TighteningAndListBackgroundMarkupTests {
     }
 
     @Test func aTightenedTextIsWrittenWithItsLetterSpacingInBothFormats() throws {
-        let html = try render(tightened(true)).stylesheet
+        let html = try render(tightened(true)).css
         #expect(html.contains("letter-spacing:-0."), "\(html)")
-        #expect(!(try render(tightened(false)).stylesheet.contains("letter-spacing")))
+        #expect(!(try render(tightened(false)).css.contains("letter-spacing")))
         let svg = try SVGEmitter().render(tightened(true).resolved())
         #expect(svg.contains("letter-spacing=\"-0."))
         #expect(!(try SVGEmitter().render(tightened(false).resolved()).contains("letter-spacing")))
@@ -25,7 +25,7 @@ struct TighteningAndListBackgroundMarkupTests {
 
     @Test func aHiddenContentBackgroundLeavesTheListClear() throws {
         let list = List { Text("Row") }.listStyle(.insetGrouped)
-        #expect(try render(list).stylesheet.contains("background-color:#f2f2f7"))
-        #expect(!(try render(list.scrollContentBackground(.hidden)).stylesheet.contains("background-color:#f2f2f7")))
+        #expect(try render(list).css.contains("background-color:#f2f2f7"))
+        #expect(!(try render(list.scrollContentBackground(.hidden)).css.contains("background-color:#f2f2f7")))
     }
 }

@@ -26,11 +26,14 @@ import TrellisGallery
     }
 
     /// The CSS rule of the screen's canvas `div`, found through its class.
+    /// The screen's declarations: its class's rule, then its own inline style (its size).
     private func canvasRule(_ html: String) -> String? {
         guard let start = html.range(of: "<div class=\"trellis-screen ") else { return nil }
         let className = html[start.upperBound...].prefix { $0 != "\"" && $0 != " " }
         guard let rule = html.range(of: "." + className + "{") else { return nil }
-        return String(html[rule.upperBound...].prefix { $0 != "}" })
+        let tag = html[start.lowerBound...].prefix { $0 != ">" }
+        let style = tag.firstMatch(of: /style="([^"]*)"/).map { ";" + $0.1 } ?? ""
+        return String(html[rule.upperBound...].prefix { $0 != "}" }) + style
     }
 
     @Test func aDarkPageHasTheDarkSystemColors() async {

@@ -14,9 +14,9 @@ import Testing
         visibleFiles(root).mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// What Trellis keeps in `.trellis/`, sorted.
-    private func state(_ root: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/.trellis")) ?? []).sorted()
+    /// Every path under `root` that is a symbolic link.
+    private func links(_ root: String) -> [String] {
+        SiteFolder.entries(under: root).filter { $0.kind == .link }.map(\.path)
     }
 
     private func entries(_ root: String) -> [String] {
@@ -27,17 +27,38 @@ import Testing
         contents.keys.sorted().map { SiteFile(path: $0, text: contents[$0]!) }
     }
 
-    @Test func writesFilesIntoFoldersItCreatesAndRecordsThem() throws {
+    @Test func writesPlainFilesIntoFoldersItCreatesAndRecordsThem() throws {
         let temp = try TemporaryDirectory()
         let out = temp.path + "/site/output"
         try SiteWriter(directory: out).write(files(["index.html": "index", "marigold/home.html": "home"]))
         #expect(shown(out) == ["index.html": "index", "marigold/home.html": "home"])
-        // The entries are links into the live run, so that one rename switches them all.
-        #expect(AtomicFile.linkTarget(at: out + "/index.html") == ".trellis/current/index.html")
-        #expect(AtomicFile.linkTarget(at: out + "/marigold") == ".trellis/current/marigold")
-        #expect(AtomicFile.linkTarget(at: out + "/.trellis/current") == "run-1")
-        #expect(state(out) == ["current", "lock", "run-1"])
-        #expect(read(out + "/.trellis/run-1/.trellis-manifest")?.hasSuffix("\nindex.html\nmarigold/home.html\n") == true)
+        #expect(entries(out) == [".trellis-manifest", "index.html", "marigold"])
+        #expect(links(out) == [])
+        #expect(AtomicFile.kind(at: out + "/marigold/home.html") == .file)
+        #expect(read(out + "/.trellis-manifest")?.hasSuffix("\nindex.html\nmarigold/home.html\n") == true)
+        // Nothing is left beside the folder.
+        #expect(entries(temp.path + "/site") == ["output"])
+    }
+
+    /// What a user does to publish: `cp -r output/* site/` and `cp -r output site` give every
+    /// page as a plain file, and the site holds each page once.
+    @Test func aCopyWithCpIsTheWholeSiteWithNoLinks() throws {
+        let temp = try TemporaryDirectory()
+        let out = temp.path + "/output"
+        let site = ["index.html": "index", "marigold/home.html": "home", "assets/font.ttf": "font"]
+        try SiteWriter(directory: out).write(files(site))
+        try SiteWriter(directory: out).write(files(site.merging(["index.html": "second"]) { $1 }))
+        try FileManager.default.createDirectory(atPath: temp.path + "/published", withIntermediateDirectories: true)
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+        copy.arguments = ["-c", "cp -r output/* published/"]
+        copy.currentDirectoryURL = URL(fileURLWithPath: temp.path)
+        try copy.run()
+        copy.waitUntilExit()
+        #expect(copy.terminationStatus == 0)
+        #expect(shown(temp.path + "/published") == site.merging(["index.html": "second"]) { $1 })
+        #expect(links(temp.path + "/published") == [])
+        #expect(links(out) == [])
     }
 
     @Test func aSecondRunReplacesItsOwnFilesAndKeepsEverythingElse() throws {
@@ -53,9 +74,9 @@ import Testing
         #expect(shown(out) == [
             ".gitkeep": "", "index.html": "new index", "marigold/home.html": "new marigold", "notes.txt": "mine",
         ])
-        // The theme the second run did not write is gone, link and all, and so is the first run.
-        #expect(entries(out) == [".gitkeep", ".trellis", "index.html", "marigold", "notes.txt"])
-        #expect(state(out) == ["current", "lock", "run-2"])
+        // The theme the second run did not write is gone.
+        #expect(entries(out) == [".gitkeep", ".trellis-manifest", "index.html", "marigold", "notes.txt"])
+        #expect(entries(temp.path) == ["output"])
     }
 
     @Test func aUsersOwnFileWhereTheRunWritesIsRefusedByNameBeforeAnythingIsWritten() throws {
@@ -67,29 +88,31 @@ import Testing
             try SiteWriter(directory: out).write(files(["index.html": "gallery", "marigold/home.html": "home"]))
         }
         #expect(shown(out) == ["index.html": "my own home page"])
-        #expect(state(out) == ["lock"])
+        #expect(entries(temp.path) == ["output"])
     }
 
-    @Test func aUsersOwnFolderOrLinkWhereTheRunWritesIsRefusedToo() throws {
+    @Test func aUsersOwnLinkWhereTheRunNeedsAFolderIsRefusedAndAUsersFolderIsSharedWithTheRun() throws {
         let temp = try TemporaryDirectory()
         let out = temp.path + "/output"
         try FileManager.default.createDirectory(atPath: out + "/marigold", withIntermediateDirectories: true)
         try "mine".write(toFile: out + "/marigold/notes.txt", atomically: false, encoding: .utf8)
-        #expect(throws: SiteWriteError(path: out + "/marigold", reason: SitePublication.notWrittenByTrellis)) {
-            try SiteWriter(directory: out).write(files(["marigold/home.html": "home"]))
-        }
         try FileManager.default.createSymbolicLink(atPath: out + "/assets", withDestinationPath: "marigold")
-        #expect(throws: SiteWriteError(path: out + "/assets", reason: SitePublication.notWrittenByTrellis)) {
+        #expect(throws: SiteWriteError(path: out + "/assets", reason: SiteWriter.notWrittenByTrellis)) {
             try SiteWriter(directory: out).write(files(["assets/font.ttf": "font"]))
         }
         #expect(shown(out) == ["marigold/notes.txt": "mine", "assets/notes.txt": "mine"])
+        try SiteWriter(directory: out).write(files(["marigold/home.html": "home"]))
+        // The user's link still leads into the folder, so the page shows through it too.
+        #expect(shown(out) == [
+            "marigold/notes.txt": "mine", "assets/notes.txt": "mine", "marigold/home.html": "home", "assets/home.html": "home",
+        ])
+        #expect(AtomicFile.linkTarget(at: out + "/assets") == "marigold", "the user's link is kept as a link")
     }
 
     @Test func aUsersFileSavedInsideTheSiteIsKeptByTheNextRun() throws {
         let temp = try TemporaryDirectory()
         let out = temp.path + "/output"
         try SiteWriter(directory: out).write(files(["index.html": "one", "marigold/home.html": "one"]))
-        // Saved through the link, so it lands in the run's folder; the next run must keep it.
         try FileManager.default.createDirectory(atPath: out + "/marigold/drafts", withIntermediateDirectories: true)
         try "draft".write(toFile: out + "/marigold/drafts/idea.txt", atomically: false, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: out + "/marigold/empty", withIntermediateDirectories: true)
@@ -113,42 +136,74 @@ import Testing
         let before = shown(out)
         for (path, clash) in [("marigold/detail.html", "marigold/detail.html"), ("marigold/list.html", "marigold/list.html"),
                               ("marigold/detail.html/x.html", "marigold/detail.html")] {
-            #expect(throws: SiteWriteError(path: out + "/" + clash, reason: SitePublication.notWrittenByTrellis)) {
+            #expect(throws: SiteWriteError(path: out + "/" + clash, reason: SiteWriter.notWrittenByTrellis)) {
                 try SiteWriter(directory: out).write(files(["index.html": "two", path: "two"]))
             }
         }
         #expect(shown(out) == before)
-        #expect(state(out) == ["current", "lock", "run-1"])
+        #expect(entries(temp.path) == ["output"])
     }
 
-    @Test func aWriteStoppedAfterAnyStepLeavesExactlyOneRunAndTheNextWriteTidiesUp() throws {
+    /// A write killed after any step, with the kernel's swap and with the two renames of the
+    /// fallback: a reader finds the old site or the new one, whole, or (between the fallback's
+    /// renames only) none; the next write puts back or tidies what was left, and loses nothing.
+    @Test(arguments: [true, false])
+    func aWriteStoppedAfterAnyStepShowsOneWholeSiteAndTheNextWriteTidiesUp(exchanges: Bool) throws {
         let old = ["index.html": "old", "marigold/home.html": "old", "sunflower/home.html": "old", "assets/font.ttf": "font"]
         let new = ["index.html": "new", "marigold/home.html": "new", "brinjal/home.html": "new", "assets/font.ttf": "font"]
         let user = ["notes.txt": "mine", "marigold/drafts.txt": "draft"]
         let temp = try TemporaryDirectory()
-        /// A folder holding the old run and the user's files.
         func prepared(_ out: String) throws -> SiteWriter {
-            let writer = SiteWriter(directory: out)
+            var writer = SiteWriter(directory: out)
+            writer.exchangesAtomically = exchanges
             try writer.write(files(old))
             try user.forEach { try $0.value.write(toFile: out + "/" + $0.key, atomically: false, encoding: .utf8) }
             return writer
         }
-        let complete = try prepared(temp.path + "/complete").write(files(new), stoppingAfter: nil)
-        #expect(complete.filter { $0 == .switchRuns }.count == 1, "one step switches the runs")
-        #expect(complete.contains(.removeStaleLink("sunflower")) && complete.contains(.removeRun("run-1")))
-        let switchIndex = complete.firstIndex(of: .switchRuns)!
+        let complete = try prepared(temp.path + "/complete/output").write(files(new), stoppingAfter: nil)
+        #expect(complete == (exchanges ? [.stage, .exchange, .removeOld] : [.stage, .moveAside, .moveIn, .removeOld]))
+        #expect(shown(temp.path + "/complete/output") == new.merging(user) { $1 })
         for stop in 0...complete.count {
-            let out = temp.path + "/stop-\(stop)"
+            let out = temp.path + "/stop-\(stop)/output"
             let writer = try prepared(out)
             let steps = try writer.write(files(new), stoppingAfter: stop)
             #expect(steps.count == stop)
-            let expected = (stop > switchIndex ? new : old).merging(user) { $1 }
-            #expect(shown(out) == expected, "stopped after \(stop) steps: \(steps.last.map { "\($0)" } ?? "staging")")
-
+            let seen = shown(out)
+            if steps.contains(.exchange) || steps.contains(.moveIn) {
+                #expect(seen == new.merging(user) { $1 }, "stopped after \(steps)")
+            } else if steps.last == .moveAside {
+                #expect(seen.isEmpty, "between the fallback's renames, no folder")
+            } else {
+                #expect(seen == old.merging(user) { $1 }, "stopped after \(steps)")
+            }
             try writer.write(files(old))
             #expect(shown(out) == old.merging(user) { $1 }, "the write after a stop at \(stop)")
-            #expect(state(out).count == 3 && state(out).starts(with: ["current", "lock"]), "\(state(out))")
-            #expect(!entries(out).contains("brinjal"))
+            #expect(entries(temp.path + "/stop-\(stop)") == ["output"], "leftovers beside the folder")
+        }
+    }
+
+    @Test func aFailedRunLeavesThePreviousOutputIntact() throws {
+        let temp = try TemporaryDirectory()
+        let out = temp.path + "/output"
+        try SiteWriter(directory: out).write(files(["index.html": "old", "marigold/home.html": "old"]))
+        try "mine".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8)
+        let before = shown(out)
+        // The second run writes a page where the user's file is: refused before anything changes.
+        #expect(throws: SiteWriteError.self) {
+            try SiteWriter(directory: out).write(files(["index.html": "new", "notes.txt": "new"]))
+        }
+        #expect(shown(out) == before)
+        // A folder that cannot take the staging folder: nothing changes either.
+        let locked = temp.path + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
+        try SiteWriter(directory: locked + "/output").write(files(["index.html": "old"]))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+        if getuid() != 0 {
+            #expect(throws: SiteWriteError.self) {
+                try SiteWriter(directory: locked + "/output").write(files(["index.html": "new"]))
+            }
+            #expect(shown(locked + "/output") == ["index.html": "old"])
         }
     }
 
@@ -162,7 +217,7 @@ import Testing
             }
         }
         #expect(sites.contains(shown(out)))
-        #expect(state(out).count == 3)
+        #expect(entries(temp.path) == ["output"])
     }
 
     @Test func anOutputPathThatIsAFileIsAnErrorNamingItAndIsLeftAlone() throws {
@@ -173,6 +228,16 @@ import Testing
             try SiteWriter(directory: out).write([SiteFile(path: "index.html", text: "x")])
         }
         #expect(read(out) == "precious")
+    }
+
+    @Test func anOutputFolderThatIsALinkKeepsItsLinkAndTheFolderItLeadsToTakesTheSite() throws {
+        let temp = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: temp.path + "/www/site", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: temp.path + "/output", withDestinationPath: "www/site")
+        try SiteWriter(directory: temp.path + "/output").write([SiteFile(path: "index.html", text: "x")])
+        try SiteWriter(directory: temp.path + "/output").write([SiteFile(path: "index.html", text: "y")])
+        #expect(AtomicFile.linkTarget(at: temp.path + "/output") == "www/site")
+        #expect(shown(temp.path + "/www/site") == ["index.html": "y"])
     }
 
     @Test func anEmptyOutputPathIsAnErrorThatSaysSo() {
@@ -189,15 +254,14 @@ import Testing
             try SiteWriter(directory: out).write([SiteFile(path: "index.html", text: "x")])
             Issue.record("expected an error")
         } catch {
-            #expect(error.path == out)
+            #expect(error.path == temp.path + "/blocker")
             #expect(error.reason.hasPrefix("cannot create directory"))
         }
     }
 
     @Test func pathsThatWouldLeaveTheDirectoryOrTakeTrellissOwnNamesAreRefused() throws {
         let temp = try TemporaryDirectory()
-        for bad in ["../x.html", "/etc/x", "a//b.html", ".trellis-manifest", ".trellis-staging-1/x", ".trellis/current",
-                    ".trellis", "a/./b", ""] {
+        for bad in ["../x.html", "/etc/x", "a//b.html", ".trellis-manifest", ".trellis/current", ".trellis", "a/./b", ""] {
             #expect(throws: SiteWriteError.self) {
                 try SiteWriter(directory: temp.path + "/out").write([SiteFile(path: bad, text: "x")])
             }
@@ -212,64 +276,48 @@ import Testing
         let temp = try TemporaryDirectory()
         let out = temp.path + "/output"
         try SiteWriter(directory: out).write([SiteFile(path: "index.html", text: "old")])
-        // A staging folder, a run folder that never went live, a half-made switch, a link made
-        // for a name the live run never got, and an older version's staging folder (a process
-        // id far above Linux's pid_max belongs to no running process).
-        try FileManager.default.createDirectory(atPath: out + "/.trellis/staging-99999999/marigold", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: out + "/.trellis/run-7", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: out + "/.trellis/current.next", withDestinationPath: "run-7")
-        try FileManager.default.createSymbolicLink(atPath: out + "/sunflower", withDestinationPath: ".trellis/current/sunflower")
-        try FileManager.default.createDirectory(atPath: out + "/.trellis-staging-99999999/marigold", withIntermediateDirectories: true)
+        // A staging folder and a folder put aside by runs that are gone (the lock says so), and
+        // those of another output folder in the same parent, which stay.
+        for leftover in [".output.trellis-staging-99999999/marigold", ".output.trellis-old-99999998/marigold", ".output2.trellis-staging-1/x"] {
+            try FileManager.default.createDirectory(atPath: temp.path + "/" + leftover, withIntermediateDirectories: true)
+        }
         try SiteWriter(directory: out).write([SiteFile(path: "index.html", text: "new")])
         #expect(shown(out) == ["index.html": "new"])
-        #expect(entries(out) == [".trellis", "index.html"])
-        #expect(state(out) == ["current", "lock", "run-2"])
+        #expect(entries(temp.path) == [".output2.trellis-staging-1", "output"])
     }
 
-    @Test func aFolderAnEarlierVersionWroteIsTakenOverShowingNoMixWhereverItStops() throws {
-        let temp = try TemporaryDirectory()
-        // What a version that wrote pages in place left: the pages, its manifest, the user's file.
-        let legacy = ["index.html": "old", "marigold/home.html": "old", "sunflower/home.html": "old", "sunflower/deep/x.html": "old"]
-        let new = ["index.html": "new", "marigold/home.html": "new"]
-        func prepared(_ out: String) throws -> SiteWriter {
-            for (path, text) in legacy {
-                try FileManager.default.createDirectory(atPath: out + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try text.write(toFile: out + "/" + path, atomically: false, encoding: .utf8)
-            }
-            try ("# Files written by `trellis render`\n" + legacy.keys.sorted().joined(separator: "\n") + "\n")
-                .write(toFile: out + "/.trellis-manifest", atomically: false, encoding: .utf8)
-            try "mine".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8)
-            return SiteWriter(directory: out)
-        }
-        let out = temp.path + "/complete"
-        let steps = try prepared(out).write(files(new), stoppingAfter: nil)
-        #expect(shown(out) == new.merging(["notes.txt": "mine"]) { $1 })
-        #expect(entries(out) == [".trellis", "index.html", "marigold", "notes.txt"])
-        for stop in 0..<steps.count {
-            let stopped = temp.path + "/stop-\(stop)"
-            try prepared(stopped).write(files(new), stoppingAfter: stop)
-            var seen = shown(stopped)
-            #expect(seen.removeValue(forKey: "notes.txt") == "mine")
-            // Some of the old pages while they go, then the new run: never both.
-            #expect(seen.values.allSatisfy { $0 == "old" } || seen == new, "stopped after \(stop) steps: \(seen)")
-        }
-    }
-
-    @Test func anEarlierVersionsFolderHoldingAUsersFileIsRefusedByName() throws {
+    @Test func aRunKilledBetweenTheFallbacksRenamesIsPutBackByTheNextWrite() throws {
         let temp = try TemporaryDirectory()
         let out = temp.path + "/output"
-        try FileManager.default.createDirectory(atPath: out + "/marigold", withIntermediateDirectories: true)
-        try "old".write(toFile: out + "/marigold/home.html", atomically: false, encoding: .utf8)
-        try "mine".write(toFile: out + "/marigold/notes.txt", atomically: false, encoding: .utf8)
-        try "marigold/home.html\n".write(toFile: out + "/.trellis-manifest", atomically: false, encoding: .utf8)
-        do {
-            try SiteWriter(directory: out).write(files(["marigold/home.html": "new"]))
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.path == out + "/marigold/notes.txt")
-            #expect(error.reason.hasPrefix("was not written by Trellis"))
+        try SiteWriter(directory: out).write([SiteFile(path: "index.html", text: "old")])
+        try "mine".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: out, toPath: temp.path + "/.output.trellis-old-99999999")
+        try SiteWriter(directory: out).write([SiteFile(path: "index.html", text: "new")])
+        #expect(shown(out) == ["index.html": "new", "notes.txt": "mine"])
+        #expect(entries(temp.path) == ["output"])
+    }
+
+    @Test func aFolderTheLinkedLayoutWroteBecomesPlainFilesKeepingTheUsersFiles() throws {
+        let temp = try TemporaryDirectory()
+        let out = temp.path + "/output"
+        // What earlier versions left: the run's files behind links, a user's file saved through
+        // a link into the run, and one at the top.
+        let run = out + "/.trellis/run-3"
+        try FileManager.default.createDirectory(atPath: run + "/marigold", withIntermediateDirectories: true)
+        try "old".write(toFile: run + "/index.html", atomically: false, encoding: .utf8)
+        try "old".write(toFile: run + "/marigold/home.html", atomically: false, encoding: .utf8)
+        try "draft".write(toFile: run + "/marigold/draft.txt", atomically: false, encoding: .utf8)
+        try "# Files written by `trellis render`\nindex.html\nmarigold/home.html\n"
+            .write(toFile: run + "/.trellis-manifest", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: out + "/.trellis/current", withDestinationPath: "run-3")
+        for name in ["index.html", "marigold", "sunflower"] {
+            try FileManager.default.createSymbolicLink(atPath: out + "/" + name, withDestinationPath: ".trellis/current/" + name)
         }
-        #expect(shown(out) == ["marigold/home.html": "old", "marigold/notes.txt": "mine"])
+        try "mine".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8)
+        try SiteWriter(directory: out).write(files(["index.html": "new", "marigold/home.html": "new"]))
+        #expect(shown(out) == ["index.html": "new", "marigold/home.html": "new", "marigold/draft.txt": "draft", "notes.txt": "mine"])
+        #expect(links(out) == [])
+        #expect(entries(out) == [".trellis-manifest", "index.html", "marigold", "notes.txt"])
     }
 
     @Test func atomicWritesLeaveNoTemporaryFiles() throws {

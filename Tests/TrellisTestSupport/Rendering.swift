@@ -80,6 +80,29 @@ extension HTMLFragment {
         return String(rest[..<end])
     }
 
+    /// The stylesheet's rules and every element's inline style, one per line: every declaration
+    /// the fragment writes, wherever the emitter put it (shared ones in classes, an element's
+    /// place, size and colors inline).
+    var css: String {
+        var out = stylesheet
+        for match in body.matches(of: /style="([^"]*)"/) { out += "{" + match.1 + "}\n" }
+        return out
+    }
+
+    /// The declarations of the element whose id is `id`: its class's rule, then its inline style.
+    func declarations(ofID id: String) -> String? {
+        guard let idRange = body.range(of: " id=\"" + id + "\"") else { return nil }
+        let open = body[..<idRange.lowerBound].lastIndex(of: "<")!
+        let close = body[idRange.upperBound...].firstIndex(of: ">")!
+        let tag = body[open..<close]
+        var parts: [String] = []
+        if let match = tag.firstMatch(of: /class="([^"]*)"/) {
+            parts += match.1.split(separator: " ").compactMap { rule(String($0)) }
+        }
+        if let match = tag.firstMatch(of: /style="([^"]*)"/) { parts.append(String(match.1)) }
+        return parts.joined(separator: ";")
+    }
+
     /// How many times `needle` occurs in the body.
     func count(_ needle: String) -> Int {
         body.components(separatedBy: needle).count - 1

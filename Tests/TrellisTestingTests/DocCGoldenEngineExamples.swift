@@ -96,7 +96,7 @@ extension GoldenFormat {
         let message = try #require(report.results.first { $0.isFailure }?.message)
         #expect(message.hasPrefix(goldens + "/" + name + ":"))
         let artifacts = folder.path + "/artifacts/check/profile.marigold.light.phone"
-        for file in [".actual.svg", ".golden.svg", ".diff", ".golden.png", ".actual.png", ".difference.png"] {
+        for file in [".actual.svg", ".golden.svg", ".svg.diff", ".golden.png", ".actual.png", ".difference.png"] {
             #expect(FileManager.default.fileExists(atPath: artifacts + file), "no artifact \(artifacts + file)")
         }
         #expect(message.contains("pixels differ, in magenta"))

@@ -72,7 +72,7 @@ import TrellisValidation
         #expect(message.hasPrefix(headline + "\n"
             + "actual: \(artifacts)/badge.marigold.light.actual.dump\n"
             + "golden copy: \(artifacts)/badge.marigold.light.golden.dump\n"
-            + "diff: \(artifacts)/badge.marigold.light.diff\n"))
+            + "diff: \(artifacts)/badge.marigold.light.dump.diff\n"))
         #expect(message.hasSuffix("""
             --- \(goldens)/badge.marigold.light.dump
             +++ \(artifacts)/badge.marigold.light.actual.dump
@@ -87,7 +87,7 @@ import TrellisValidation
             """))
         #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.actual.dump")?.contains("\"Hello\"") == true)
         #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.golden.dump") == golden)
-        #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.diff") == results[0].diff)
+        #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.dump.diff") == results[0].diff)
     }
 
     @Test(arguments: [GoldenRecordMode.failed, .all])

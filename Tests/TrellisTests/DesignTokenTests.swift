@@ -116,8 +116,11 @@ private func resolved(_ color: Color, _ scheme: ColorScheme = .light) -> Color.R
             == "bad.tokens.json: colors.background: alias {colors.missing} names no token")
         #expect(error("{ \(requiredColors(background: "\"{colors.a}\"", extra: ##", "a": { "$value": "{colors.background}" }"##)) }")
             == "bad.tokens.json: colors.background: circular alias: colors.background → colors.a → colors.background")
-        #expect(error(##"{ "colors": { "$type": "color", "background": { "$value": "#000000" } } }"##)
-            == "bad.tokens.json: colors.text: the theme needs this color token, and no source has it")
+        #expect(error(##"{ "colors": { "$type": "color", "background": { "$value": "#000000" } } }"##) == """
+            bad.tokens.json: colors.text: the theme needs this color token, and no source has it
+            bad.tokens.json: colors.subText: the theme needs this color token, and no source has it
+            bad.tokens.json: colors.tint: the theme needs this color token, and no source has it
+            """)
         #expect(error("{ \(requiredColors(background: ##"{ "colorSpace": "oklch", "components": [0.5, 0.1, 30] }"##)) }")
             == "bad.tokens.json: colors.background: colorSpace 'oklch' is converted only through its hex fallback, and this color has none; converted spaces: srgb, srgb-linear, hsl")
         #expect(error(##"{ "spacing": { "small": { "$type": "color", "$value": "#000000" } } }"##).contains("colors.background"))
@@ -125,6 +128,29 @@ private func resolved(_ color: Color, _ scheme: ColorScheme = .light) -> Color.R
         #expect(error("{ nope") .hasPrefix("bad.tokens.json: not valid JSON"))
         #expect(error(##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "missing.json" }] }"##, name: "x.resolver.json")
             == "x.resolver.json: resolutionOrder[0]: 'missing.json' must point into #/sets or #/modifiers")
+    }
+
+    /// One reading names every missing or broken token, in the mapping's order, each once (a
+    /// token broken the same way in the light and dark trees is one problem).
+    @Test func everyMissingOrBrokenTokenIsListedAtOnce() throws {
+        let tokens = ##"""
+            { "colors": { "$type": "color", "background": { "$value": "{colors.nowhere}" }, "text": { "$value": "#12" } },
+              "spacing": { "small": { "$type": "color", "$value": "#000000" } } }
+            """##
+        #expect(error(tokens) == """
+            bad.tokens.json: colors.background: alias {colors.nowhere} names no token
+            bad.tokens.json: colors.text: '#12' is not a color (#rrggbb or #rrggbbaa)
+            bad.tokens.json: colors.subText: the theme needs this color token, and no source has it
+            bad.tokens.json: colors.tint: the theme needs this color token, and no source has it
+            bad.tokens.json: spacing.small: is a color token; the theme needs dimension or number
+            """)
+        let folder = TokenFolder()
+        do {
+            _ = try Theme(designTokensFile: folder.write("bad.tokens.json", tokens))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.problems.map(\.tokenPath) == ["colors.background", "colors.text", "colors.subText", "colors.tint", "spacing.small"])
+        }
     }
 
     @Test func aTokenOfTheWrongTypeSaysWhatTheThemeNeeds() {
@@ -147,6 +173,26 @@ private func resolved(_ color: Color, _ scheme: ColorScheme = .light) -> Color.R
     private var examples: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/examples").path
+    }
+
+    /// docs/design-tokens.md's example of a design system with names of its own: the resolver
+    /// reads Harbor's tokens, then its dark context, then an alias set that names each Trellis
+    /// field after a Harbor token, so each alias resolves in the scheme's own tree.
+    @Test func aDesignSystemsOwnNamesMapThroughAnAliasSet() throws {
+        let theme = try Theme(designTokensFile: examples + "/harbor/harbor.resolver.json")
+        #expect(theme.name == "Harbor")
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let light = EnvironmentValues()
+        #expect(theme.colors.background.resolve(in: light).hexString == "#FCF8F2")
+        #expect(theme.colors.text.resolve(in: light).hexString == "#101D34")
+        #expect(theme.colors.subText.resolve(in: light).hexString == "#4A576E")
+        #expect(theme.colors.tint.resolve(in: light).hexString == "#0A686B")
+        #expect(theme.colors.background.resolve(in: dark).hexString == "#0B1220")
+        #expect(theme.colors.text.resolve(in: dark).hexString == "#FCF8F2")
+        #expect(theme.colors.tint.resolve(in: dark).hexString == "#5ECFCE")
+        #expect(theme.spacing.small == 6)
+        #expect(theme.spacing.large == 20)
     }
 
     @Test func theAcmeResolverGivesItsLightAndDarkColors() throws {

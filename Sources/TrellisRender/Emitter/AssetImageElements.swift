@@ -12,8 +12,7 @@ extension HTMLWalk {
         writer.attribute("src", assetRoot + AssetHref.encode(asset.path))
         // SwiftUI reads an asset image's name as its label unless it is decorative.
         writer.attribute("alt", image.isDecorative ? "" : AssetHref.label(image.systemName))
-        if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
-        writeMark()
+        writeStyle(css, marking: true)
         writer.endStartTag(selfClosing: true)
     }
 }

@@ -88,8 +88,17 @@ struct CSSDeclarations {
     }
 }
 
-/// Turns declaration sets into class names: identical sets share one class, named by a hash of
-/// its declarations, and rules are written in first use order, so both depend only on the tree.
+/// Splits each element's declarations into what it shares with others (a class) and what is its
+/// own (an inline `style`), and names the classes.
+///
+/// An element's own values are its place and size and its colors: a longer label widens its
+/// element, a theme's tint recolors some elements, and neither should touch anything but those
+/// elements' lines. So the placement properties and every declaration whose value holds a color
+/// go into the element's `style` attribute, written on the element's own line, and the rest
+/// (display, flex, fonts, borders' widths, clips) into a class shared by every element with the
+/// same set. A class is named by a hash of its own declarations alone, never of a text or of its
+/// place in the document, so the same style keeps its name whatever changes around it, in every
+/// page and run. The hash is FNV-1a, fixed across processes (Swift's Hasher is seeded per run).
 struct ClassRegistry {
     let prefix: String
     private var nameByDeclarations: [String: String] = [:]
@@ -100,26 +109,55 @@ struct ClassRegistry {
         self.prefix = prefix
     }
 
-    /// A class is named after its declarations with their colors left out, not after its
-    /// position: a change to one node's geometry renames only that node's class, and a change of
-    /// color renames nothing, so a golden's diff shows the changed color's line and no renamed
-    /// class beside it (a hash of the whole text made one color three hunks). Rules that differ
-    /// only in color share a base and take suffixes in first-use order. The hash is FNV-1a,
-    /// fixed across processes (Swift's Hasher is seeded per run).
+    /// The class (nil when nothing is shared) and the inline style (nil when nothing is the
+    /// element's own) of `declarations`.
+    mutating func attributes(for declarations: CSSDeclarations) -> (className: String?, style: String?) {
+        var shared = CSSDeclarations()
+        var own = CSSDeclarations()
+        for entry in declarations.entries {
+            if Self.isElementsOwn(entry.property, entry.value) {
+                own.set(entry.property, entry.value)
+            } else {
+                shared.set(entry.property, entry.value)
+            }
+        }
+        return (shared.isEmpty ? nil : className(forText: shared.text), own.isEmpty ? nil : own.text)
+    }
+
+    /// The class of a whole declaration set, for elements whose every declaration is shared by
+    /// construction (a hidden filter holder).
     mutating func className(for declarations: CSSDeclarations) -> String {
-        let text = declarations.text
+        className(forText: declarations.text)
+    }
+
+    /// A set's name: six base-36 digits of its hash. Two different sets whose digits meet on one
+    /// page (about one page in a million at a hundred classes) are told apart by a longer name
+    /// from the whole 64-bit hash of the later one, which still depends on its declarations only.
+    private mutating func className(forText text: String) -> String {
         if let name = nameByDeclarations[text] { return name }
-        let base = prefix + Self.digest(Self.withoutColors(text))
-        var name = base
-        var suffix = 2
+        var name = prefix + Self.digest(text)
+        if declarationsByName[name] != nil { name = prefix + Self.digest(text, digits: 13) }
+        var salt = 0
         while declarationsByName[name] != nil {
-            name = base + "-" + String(suffix)
-            suffix += 1
+            salt += 1
+            name = prefix + Self.digest(text + "\u{0}" + String(salt), digits: 13)
         }
         nameByDeclarations[text] = name
         declarationsByName[name] = text
         rules.append((name, text))
         return name
+    }
+
+    /// Placement and size: what a longer text or a moved sibling changes.
+    private static let placement: [[UInt8]] = [
+        "left", "top", "right", "bottom", "width", "height", "min-width", "max-width", "min-height", "max-height",
+    ].map { Array($0.utf8) }
+
+    /// Whether a declaration belongs to its element alone: its place and size, or a color. The
+    /// names are compared as bytes in place, as `CSSDeclarations.set` does, for speed.
+    static func isElementsOwn(_ property: StaticString, _ value: String) -> Bool {
+        let isPlacement = property.withUTF8Buffer { name in placement.contains { $0.elementsEqual(name) } }
+        return isPlacement || value.utf8.contains(UInt8(ascii: "#")) || value.contains("rgba(")
     }
 
     /// One rule per class, in first-use order (never the dictionary's order).
@@ -131,40 +169,22 @@ struct ClassRegistry {
         return out
     }
 
-    /// `text` with each color value (`#rrggbb`, `rgba(…)`) replaced by one placeholder.
-    static func withoutColors(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        var rest = Substring(text)
-        while let start = rest.firstIndex(where: { $0 == "#" || $0 == "r" }) {
-            out += rest[..<start]
-            let tail = rest[start...]
-            if tail.hasPrefix("#") {
-                let digits = tail.dropFirst().prefix { $0.isHexDigit }
-                out += "#"
-                rest = tail.dropFirst(1 + digits.count)
-            } else if tail.hasPrefix("rgba("), let close = tail.firstIndex(of: ")") {
-                out += "#"
-                rest = tail[tail.index(after: close)...]
-            } else {
-                out += "r"
-                rest = tail.dropFirst()
-            }
-        }
-        return out + rest
-    }
-
-    /// Six base-36 digits of the text's 64-bit FNV-1a hash: short, and collisions within one
-    /// page are rare enough that the suffix above is a safety net, not a cost.
-    static func digest(_ text: String) -> String {
+    /// `digits` base-36 digits of the text's 64-bit FNV-1a hash (13 hold all 64 bits).
+    static func digest(_ text: String, digits count: Int = 6) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
         }
-        var digits = String(hash % 2_176_782_336, radix: 36)
-        while digits.count < 6 { digits = "0" + digits }
+        var digits = count >= 13 ? String(hash, radix: 36) : String(hash % UInt64(pow36(count)), radix: 36)
+        while digits.count < count { digits = "0" + digits }
         return digits
+    }
+
+    private static func pow36(_ exponent: Int) -> UInt64 {
+        var value: UInt64 = 1
+        for _ in 0..<exponent { value *= 36 }
+        return value
     }
 }
 

@@ -90,8 +90,7 @@ extension HTMLWalk {
         // A symbol is drawing; what it means, if anything, is said by the text beside it or by
         // the accessibility label on the box around it, so readers skip the SVG itself.
         writer.attribute("aria-hidden", "true")
-        if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
-        writeMark()
+        writeStyle(css, marking: true)
         writer.endStartTag()
         if let layers { symbol.writeLayers(layers, into: &writer) } else { symbol.writeParts(into: &writer) }
         writer.close("svg")

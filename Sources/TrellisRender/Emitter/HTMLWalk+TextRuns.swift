@@ -54,7 +54,7 @@ extension HTMLWalk {
             name = "span"
         }
         writer.beginStartTag(name)
-        writer.attribute("class", classes.className(for: css))
+        writeStyle(css)
         if isLink, let link = run.link { writer.attribute("href", link.absoluteString) }
         writer.endStartTag()
         writer.text(string)

@@ -67,9 +67,8 @@ struct HTMLWalk {
         css.set("height", px: layout.canvas.height)
         css.set("overflow", "hidden")
         css.set("background-color", CSS.color(tree.background))
-        let name = classes.className(for: css)
         writer.beginStartTag("div")
-        writer.attribute("class", "trellis-screen " + name)
+        writeStyle(css, classes: "trellis-screen")
         writer.attribute("data-theme", tree.themeName)
         writer.attribute("data-color-scheme", tree.colorScheme.rawValue)
         writer.endStartTag()
@@ -88,8 +87,18 @@ struct HTMLWalk {
     /// Writes `<name class="…"` for `css`; the caller adds attributes and ends the start tag.
     mutating func begin(_ name: StaticString, _ css: CSSDeclarations) {
         writer.beginStartTag(name)
-        if !css.isEmpty { writer.attribute("class", classes.className(for: css)) }
-        writeMark()
+        writeStyle(css, marking: true)
+    }
+
+    /// Writes `class` and `style` for `css`: what the element shares with others as a class, its
+    /// place, size and colors inline (see `ClassRegistry`). `classes` come first in `class`. With
+    /// `marking`, the node's pending id goes between them, so `class` and `id` stay side by side.
+    mutating func writeStyle(_ css: CSSDeclarations, classes extra: String? = nil, marking: Bool = false) {
+        let attributes = self.classes.attributes(for: css)
+        let names = [extra, attributes.className].compactMap { $0 }
+        if !names.isEmpty { writer.attribute("class", names.joined(separator: " ")) }
+        if marking { writeMark() }
+        if let style = attributes.style { writer.attribute("style", style) }
     }
 
     /// Steps into `node`, child number `position` of the node being written: the path names it

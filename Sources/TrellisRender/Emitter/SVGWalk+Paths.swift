@@ -71,8 +71,7 @@ extension HTMLWalk {
         writer.beginStartTag("svg")
         writer.attribute("xmlns", "http://www.w3.org/2000/svg")
         writer.attribute("version", "1.1")
-        writer.attribute("class", classes.className(for: css))
-        writeMark()
+        writeStyle(css, marking: true)
         writer.attribute("aria-hidden", "true")
         writer.endStartTag()
         if !data.isEmpty, shape.fill != nil || shape.stroke != nil {

@@ -59,10 +59,34 @@ enum AtomicFile {
         guard posixRename(source, destination) == 0 else { throw systemError(path: destination) }
     }
 
-    /// A relative symbolic link at `path` that reads `target`.
-    static func makeLink(at path: String, to target: String) throws(SiteWriteError) {
-        guard symlink(target, path) == 0 else { throw systemError(path: path) }
+    /// Swaps the names of the folders `a` and `b` in one step, as `renameat2(RENAME_EXCHANGE)`
+    /// does on Linux (`renamex_np(RENAME_SWAP)` on Apple's systems). Returns false, having
+    /// changed nothing, where the system or the file system cannot swap.
+    static func exchange(_ a: String, _ b: String) throws(SiteWriteError) -> Bool {
+        #if canImport(Darwin)
+        guard renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 else {
+            if errno == ENOTSUP || errno == EINVAL { return false }
+            throw systemError(path: b)
+        }
+        return true
+        #else
+        // glibc has had renameat2 since 2.28, but Swift's Glibc module does not declare it.
+        guard let renameat2 else { return false }
+        guard renameat2(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0 else {
+            if errno == EINVAL || errno == ENOSYS { return false }
+            throw systemError(path: b)
+        }
+        return true
+        #endif
     }
+
+    #if !canImport(Darwin)
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let renameat2: RenameAt2? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
+    #endif
 
     /// What the symbolic link at `path` reads, or nil when `path` is not a symbolic link.
     static func linkTarget(at path: String) -> String? {
@@ -112,8 +136,9 @@ enum AtomicFile {
     /// Takes the exclusive lock on the file at `path` (created if missing), waiting while another
     /// process holds it, and returns the descriptor to `unlock`. The kernel drops the lock when the
     /// process ends, however it ends, so a killed run never leaves the folder locked.
-    static func lock(_ path: String) throws(SiteWriteError) -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    /// With `isDirectory`, the lock is on the folder at `path` itself, and nothing is created.
+    static func lock(_ path: String, isDirectory: Bool = false) throws(SiteWriteError) -> Int32 {
+        let descriptor = isDirectory ? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw systemError(path: path) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {

@@ -7,106 +7,116 @@ import Musl
 import Darwin
 #endif
 
-/// How a site is kept inside its output folder so that one rename switches every page at once.
+/// How a site is kept in its output folder: as plain files (`DIR/index.html`, `DIR/assets/…`, one
+/// folder per theme) that `cp -r`, `rsync`, `zip -r` and upload actions take exactly as written,
+/// with `DIR/.trellis-manifest` listing the files Trellis wrote. Everything else in the folder is
+/// the user's.
 ///
-/// Each run's files live in a folder of their own, `.trellis/run-N/`, and `.trellis/current` is a
-/// symbolic link to the live one. Each top-level entry a run writes (`index.html`, `assets`, one
-/// folder per theme) is a link through `current`: `marigold -> .trellis/current/marigold`. So a
-/// reader opens the same paths run after run (a browser resolves `../index.html` from the path it
-/// was given, and the kernel follows the links), and renaming a new `current` over the old one,
-/// which rename(2) does atomically, moves all of them to the new run together.
-///
-/// Anything else in the output folder is the user's, and so is anything in a run folder that its
-/// manifest does not list (a file saved through one of the links).
+/// A run builds its whole tree in a folder beside the output folder, `.<DIR>.trellis-staging-<pid>`
+/// in the same parent (so on the same file system), and then swaps the two folders in one
+/// `renameat2(RENAME_EXCHANGE)`, which the kernel makes atomic: a reader that opens a page by its
+/// path finds either the whole old site or the whole new one. Where the file system cannot swap
+/// (it says so with `EINVAL`), the old folder is renamed aside and the new one into place: a
+/// reader can then find no folder for that moment, never a mix, and a run killed between the two
+/// renames leaves the old folder aside, which the next run puts back first.
 struct SiteFolder: Sendable {
-    static let stateName = ".trellis"
-    static let currentName = "current"
-    static let nextName = "current.next"
-    static let lockName = "lock"
-    static let runPrefix = "run-"
-    static let stagingPrefix = "staging-"
-    /// Where versions of Trellis that wrote pages straight into the folder staged them.
-    static let legacyStagingPrefix = ".trellis-staging-"
-
+    /// The output folder's path as given (or, when it is a symbolic link, the folder it leads to:
+    /// the swap happens there, and the link keeps leading to it).
     let directory: String
+    /// The folder holding the output folder, where staging and put-aside folders go.
+    let parent: String
+    /// The output folder's own name.
+    let name: String
+
+    init(directory: String) {
+        var path = directory
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.directory = path
+        let parent = (path as NSString).deletingLastPathComponent
+        self.parent = parent.isEmpty ? "." : parent
+        name = (path as NSString).lastPathComponent
+    }
 
     /// `relative` inside the output folder.
-    func path(_ relative: String) -> String {
-        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    func path(_ relative: String) -> String { directory + "/" + relative }
+
+    /// Where this process stages its run.
+    var staging: String { sibling("staging-" + String(getpid())) }
+    /// Where the fallback puts the live folder aside while the new one moves in.
+    var asideFolder: String { sibling("old-" + String(getpid())) }
+
+    private var siblingPrefix: String { "." + name + ".trellis-" }
+    private func sibling(_ suffix: String) -> String { parent + "/" + siblingPrefix + suffix }
+
+    /// The folders that runs of this output folder left beside it, sorted.
+    private func siblings(_ kind: String) -> [String] {
+        let prefix = siblingPrefix + kind
+        return ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])
+            .filter { $0.hasPrefix(prefix) }.sorted().map { parent + "/" + $0 }
     }
 
-    var stateDirectory: String { path(Self.stateName) }
-    func state(_ name: String) -> String { stateDirectory + "/" + name }
-
-    /// What Trellis's link for the top-level entry `name` reads.
-    static func linkTarget(for name: String) -> String { stateName + "/" + currentName + "/" + name }
-
-    /// Whether the top-level entry `name` is one of Trellis's links (it may lead nowhere: a link
-    /// the live run has no entry for, made by a run that was killed before its switch).
-    func isOurLink(_ name: String) -> Bool {
-        AtomicFile.linkTarget(at: path(name)) == Self.linkTarget(for: name)
-    }
-
-    /// The live run's folder name (`run-4`); nil before the first run.
-    func liveRun() -> String? {
-        guard let target = AtomicFile.linkTarget(at: state(Self.currentName)), Self.runNumber(target) != nil,
-              AtomicFile.kind(at: state(target)) == .directory
-        else { return nil }
-        return target
-    }
-
-    static func runNumber(_ name: String) -> Int? {
-        name.hasPrefix(runPrefix) ? Int(name.dropFirst(runPrefix.count)) : nil
-    }
-
-    /// A run folder name after the live one's, not yet taken.
-    func nextRunName(after live: String?) -> String {
-        var number = (live.flatMap(Self.runNumber) ?? 0) + 1
-        while AtomicFile.kind(at: state(Self.runPrefix + String(number))) != .missing { number += 1 }
-        return Self.runPrefix + String(number)
-    }
-
-    /// Creates `.trellis/` when it is missing.
-    func makeStateDirectory() throws(SiteWriteError) {
-        switch AtomicFile.kind(at: stateDirectory) {
-        case .directory: return
-        case .missing: try AtomicFile.makeDirectory(stateDirectory)
-        case .file, .link:
-            throw SiteWriteError(path: stateDirectory, reason: "exists and is not a directory; Trellis keeps its runs there")
+    /// Puts back what an interrupted run left: a live folder put aside and not replaced goes back
+    /// into place, and every staging folder and folder put aside is removed. Only the run that
+    /// holds the lock calls this, so every one of them belongs to a run that is gone.
+    func recoverInterruptedRuns() throws(SiteWriteError) {
+        let aside = siblings("old-")
+        if AtomicFile.kind(at: directory) == .missing, let last = aside.last {
+            try AtomicFile.rename(last, to: directory)
         }
+        for leftover in siblings("old-") + siblings("staging-") { try AtomicFile.remove(leftover) }
     }
 
-    /// Removes what interrupted runs left behind. Only the run holding the lock calls this, so
-    /// every staging folder, every run folder but the live one and a half-made `current.next` in
-    /// `.trellis/` belong to runs that are gone.
-    func removeLeftovers(keeping live: String?) {
-        let keep = Set([Self.lockName, Self.currentName] + (live.map { [$0] } ?? []))
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) ?? [] where !keep.contains(entry) {
-            try? AtomicFile.remove(state(entry))
-        }
-        // An older version staged at the top, one folder per process, and took no lock: leave a
-        // folder whose process still runs.
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        where entry.hasPrefix(Self.legacyStagingPrefix) {
-            guard let pid = Int32(entry.dropFirst(Self.legacyStagingPrefix.count)), pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                try? AtomicFile.remove(path(entry))
+    /// One entry of the live site as a reader sees it: its path in the folder, and where it is on
+    /// disk (the same place, except in a folder that the linked layout of earlier versions wrote).
+    struct Entry {
+        var path: String
+        var source: String
+        var kind: AtomicFile.Kind
+    }
+
+    /// The live folder's entries and the manifest of the run that wrote it (empty when no run did).
+    ///
+    /// Earlier versions kept each run in `DIR/.trellis/run-N/` behind top-level links through
+    /// `DIR/.trellis/current`; such a folder is read through its links, so the user's files saved
+    /// there are kept, and the first run of this version replaces it with plain files.
+    func liveSite() -> (manifest: SiteManifest, entries: [Entry]) {
+        guard AtomicFile.kind(at: directory) == .directory else { return (SiteManifest(paths: []), []) }
+        let linkedRun = AtomicFile.linkTarget(at: path(Self.linkedStateName + "/current"))
+            .map { path(Self.linkedStateName + "/" + $0) }
+            .flatMap { AtomicFile.kind(at: $0) == .directory ? $0 : nil }
+        let manifestPath = (linkedRun ?? directory) + "/" + SiteManifest.fileName
+        let manifest = SiteManifest.read(at: manifestPath) ?? SiteManifest(paths: [])
+        var entries: [Entry] = []
+        for top in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+            if top == SiteManifest.fileName { continue }
+            var root = path(top)
+            if let linkedRun {
+                if top == Self.linkedStateName { continue }
+                if AtomicFile.linkTarget(at: root) == Self.linkedStateName + "/current/" + top {
+                    root = linkedRun + "/" + top
+                    if AtomicFile.kind(at: root) == .missing { continue }
+                }
+            }
+            let kind = AtomicFile.kind(at: root)
+            entries.append(Entry(path: top, source: root, kind: kind))
+            guard kind == .directory else { continue }
+            for (relative, entryKind) in Self.entries(under: root) {
+                entries.append(Entry(path: top + "/" + relative, source: root + "/" + relative, kind: entryKind))
             }
         }
+        return (manifest, entries)
     }
 
-    /// The entries at the top of the output folder, sorted; hidden ones included.
-    func topLevelEntries() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    }
+    /// The folder in which earlier versions kept their runs.
+    static let linkedStateName = ".trellis"
 
     /// Every entry under `root` as a path relative to it, parents before children, without
     /// following symbolic links.
-    static func entries(under root: String) -> [(path: String, isDirectory: Bool)] {
-        var found: [(path: String, isDirectory: Bool)] = []
+    static func entries(under root: String) -> [(path: String, kind: AtomicFile.Kind)] {
+        var found: [(path: String, kind: AtomicFile.Kind)] = []
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
-            found.append((path, AtomicFile.kind(at: root + "/" + path) == .directory))
+            found.append((path, AtomicFile.kind(at: root + "/" + path)))
         }
         return found
     }

@@ -6,6 +6,16 @@ public struct DesignTokenError: Error, Hashable, Sendable, CustomStringConvertib
     public var tokenPath: String?
     /// What is wrong with the token or file.
     public var message: String
+    /// The other problems found in the same reading, in the order they were found, so that one
+    /// run names every missing or broken token rather than one per run.
+    public var otherProblems: [DesignTokenError] = []
+
+    /// This problem and the others found with it, one error each.
+    public var problems: [DesignTokenError] {
+        var first = self
+        first.otherProblems = []
+        return [first] + otherProblems
+    }
 
     /// An error in `file`, at the token `tokenPath` when there is one.
     public init(file: String, tokenPath: String? = nil, message: String) {
@@ -14,8 +24,16 @@ public struct DesignTokenError: Error, Hashable, Sendable, CustomStringConvertib
         self.message = message
     }
 
+    /// Every problem, one line each: the file, the token's path in it, and what is wrong.
     public var description: String {
-        file + (tokenPath.map { ": " + $0 } ?? "") + ": " + message
+        problems.map { $0.file + ($0.tokenPath.map { ": " + $0 } ?? "") + ": " + $0.message }.joined(separator: "\n")
+    }
+
+    /// One error holding every problem in `problems`; nil when there are none.
+    static func combining(_ problems: [DesignTokenError]) -> DesignTokenError? {
+        guard var first = problems.first else { return nil }
+        first.otherProblems = Array(problems.dropFirst())
+        return first
     }
 }
 

@@ -32,28 +32,49 @@ enum ThemeTokenMapping {
         named name: String, light: DesignTokenTree, dark: DesignTokenTree, file: String, fonts families: [String] = []
     ) throws(DesignTokenError) -> Theme {
         var theme = Theme(name: name)
+        // Every token is read even after one fails, so the error lists all that are missing or
+        // broken at once.
+        var problems: [DesignTokenError] = []
+        func read<Value>(_ body: () throws(DesignTokenError) -> Value?) -> Value? {
+            do {
+                return try body()
+            } catch {
+                problems.append(contentsOf: error.problems)
+                return nil
+            }
+        }
         for (path, field) in requiredColors {
-            guard let lightColor = try color(path, in: light), let darkColor = try color(path, in: dark) else {
-                throw DesignTokenError(file: file, tokenPath: path, message: "the theme needs this color token, and no source has it")
+            let lightColor = read { () throws(DesignTokenError) in try color(path, in: light) }
+            let darkColor = read { () throws(DesignTokenError) in try color(path, in: dark) }
+            guard let lightColor, let darkColor else {
+                if !problems.contains(where: { $0.tokenPath == path }) {
+                    problems.append(DesignTokenError(file: file, tokenPath: path, message: "the theme needs this color token, and no source has it"))
+                }
+                continue
             }
             theme.colors[keyPath: field] = pair(lightColor, darkColor)
         }
         for (path, field) in optionalColors {
-            if let lightColor = try color(path, in: light) {
-                theme.colors[keyPath: field] = pair(lightColor, try color(path, in: dark) ?? lightColor)
+            if let lightColor = read({ () throws(DesignTokenError) in try color(path, in: light) }) {
+                let darkColor = read { () throws(DesignTokenError) in try color(path, in: dark) }
+                theme.colors[keyPath: field] = pair(lightColor, darkColor ?? lightColor)
             }
         }
         for (path, field) in systemColorOverrides {
-            if let lightColor = try color(path, in: light) {
-                theme.colors[keyPath: field] = pair(lightColor, try color(path, in: dark) ?? lightColor)
+            if let lightColor = read({ () throws(DesignTokenError) in try color(path, in: light) }) {
+                let darkColor = read { () throws(DesignTokenError) in try color(path, in: dark) }
+                theme.colors[keyPath: field] = pair(lightColor, darkColor ?? lightColor)
             }
         }
         for (path, field) in spacing {
-            if let value = try dimension(path, in: light) { theme.spacing[keyPath: field] = value }
+            if let value = read({ () throws(DesignTokenError) in try dimension(path, in: light) }) { theme.spacing[keyPath: field] = value }
         }
         for (path, field) in fonts {
-            if let font = try font(path, in: light, families: families) { theme.fonts[keyPath: field] = font }
+            if let font = read({ () throws(DesignTokenError) in try font(path, in: light, families: families) }) { theme.fonts[keyPath: field] = font }
         }
+        // A token broken the same way in the light and the dark tree is one problem.
+        var seen: Set<DesignTokenError> = []
+        if let error = DesignTokenError.combining(problems.filter { seen.insert($0).inserted }) { throw error }
         if let icons = light.extensions[iconsExtension] as? [String: Any] {
             if let home = icons["home"] as? String { theme.icons.home = home }
             if let style = icons["style"] as? String { theme.icons.style = style }

@@ -1,0 +1,156 @@
+import Foundation
+import Trellis
+import TrellisLayout
+import TrellisSite
+
+/// The options that choose what a run covers and what it draws with: themes and design tokens,
+/// color schemes, canvases, Dynamic Type sizes, brand fonts, asset catalogs and symbols. `render`
+/// and `check` both take them from this one table and read them with this one reader, so an
+/// option spelled for one command means the same in the other.
+struct VariantOptions: Equatable, Sendable {
+    /// `--theme`'s names as given; nil when it was not. Matched once `tokenFiles` are read.
+    var themeNames: [String]?
+    /// `--tokens FILE`: DTCG tokens or resolver files, one theme each, in command-line order.
+    var tokenFiles: [String] = []
+    /// nil when `--color-scheme` was not given: the command's own default then applies.
+    var colorSchemes: [ColorScheme]?
+    /// nil when `--canvas` was not given.
+    var canvases: [RenderCanvas]?
+    /// Smallest first; `.large` alone by default.
+    var dynamicTypeSizes: [DynamicTypeSize] = [.large]
+    /// `--fonts DIR`: a folder of brand fonts.
+    var fontsDirectory: String?
+    /// `--assets DIR`: an `.xcassets` folder, or a folder of them.
+    var assetsDirectory: String?
+    var missingAssets: MissingSymbolPolicy = .error
+    /// `--symbols DIR`: one SVG file per symbol name.
+    var symbolsDirectory: String?
+    var missingSymbols: MissingSymbolPolicy = .error
+
+    /// The shared options, in the order help and errors list them.
+    static let table: [CommandOptionParser.Option] = [
+        .init("--theme", .list), .init("--tokens", .path), .init("--color-scheme", .list), .init("--canvas", .list),
+        .init("--dynamic-type", .list), .init("--fonts", .path), .init("--assets", .path), .init("--missing-assets", .value),
+        .init("--symbols", .path), .init("--missing-symbols", .value),
+    ]
+
+    /// The shared options `parsed` holds. Errors are the parser's command's.
+    static func read(_ parsed: ParsedOptions, parser: CommandOptionParser) throws(UsageError) -> VariantOptions {
+        var options = VariantOptions()
+        do throws(UsageError) {
+            options.tokenFiles = parsed.list("--tokens")
+            if parsed.isSet("--theme") { options.themeNames = parsed.list("--theme") }
+            if parsed.isSet("--color-scheme") { options.colorSchemes = try OptionValues.colorSchemes(parsed.list("--color-scheme")) }
+            if parsed.isSet("--canvas") { options.canvases = try OptionValues.canvases(parsed.list("--canvas")) }
+            if parsed.isSet("--dynamic-type") {
+                options.dynamicTypeSizes = try OptionValues.dynamicTypeSizes(parsed.list("--dynamic-type"))
+            }
+            options.fontsDirectory = try parsed.single("--fonts", in: parser)
+            options.assetsDirectory = try parsed.single("--assets", in: parser)
+            options.symbolsDirectory = try parsed.single("--symbols", in: parser)
+            options.missingAssets = try policy("--missing-assets", in: parsed, parser: parser) ?? .error
+            options.missingSymbols = try policy("--missing-symbols", in: parsed, parser: parser) ?? .error
+        } catch {
+            throw parser.error(error.message)
+        }
+        return options
+    }
+
+    private static func policy(
+        _ name: String, in parsed: ParsedOptions, parser: CommandOptionParser
+    ) throws(UsageError) -> MissingSymbolPolicy? {
+        guard let given = try parsed.single(name, in: parser) else { return nil }
+        guard let value = MissingSymbolPolicy(rawValue: given.lowercased()) else {
+            throw UsageError(
+                "unknown \(name) value '\(given)'; values: " + MissingSymbolPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return value
+    }
+
+    /// The themes `--theme` picks from `known` when no token file is given (checked while
+    /// parsing); with token files the names are matched once the files are read (`themes(from:)`).
+    func builtInThemes(from known: [Theme]) throws(UsageError) -> [Theme] {
+        guard let themeNames, tokenFiles.isEmpty else { return known }
+        return try OptionValues.themes(themeNames, from: known)
+    }
+
+    /// A failure to read the options' files, as the command reports it.
+    struct Failure: Error {
+        var report: String
+        var status: Int32
+    }
+
+    /// The themes the run covers. Without `--tokens`, `--theme`'s pick of `known`. With it,
+    /// `--theme` picks from `known` and the files' themes, and a run without `--theme` covers the
+    /// files' themes only (a team that hands over its tokens means its own look). A token file
+    /// that cannot be read names every problem in it, and stops the run before anything is done.
+    func themes(from known: [Theme], fonts: FontCatalog, command: String) -> Result<[Theme], Failure> {
+        guard !tokenFiles.isEmpty else {
+            do {
+                return .success(try builtInThemes(from: known))
+            } catch {
+                return .failure(Failure(report: UsageError(error.message, command: command).report, status: TrellisCommandLine.ExitStatus.usage))
+            }
+        }
+        var tokenThemes: [Theme] = []
+        var report = ""
+        for file in tokenFiles {
+            do {
+                tokenThemes.append(try Theme(designTokensFile: file, fontFamilies: fonts.names))
+            } catch {
+                for problem in error.problems {
+                    report += CommandMessage.error("--tokens: \(problem.description)", command: command) + "\n"
+                }
+            }
+        }
+        if !report.isEmpty { return .failure(Failure(report: report, status: TrellisCommandLine.ExitStatus.failure)) }
+        let all = known + tokenThemes
+        var seen: Set<String> = []
+        for theme in all where !seen.insert(theme.name.lowercased()).inserted {
+            return .failure(Failure(
+                report: CommandMessage.error("two themes are named '\(theme.name)'; a theme's name picks it with --theme, so each must differ", command: command) + "\n",
+                status: TrellisCommandLine.ExitStatus.failure))
+        }
+        guard let themeNames else { return .success(tokenThemes) }
+        do {
+            return .success(try OptionValues.themes(themeNames, from: all))
+        } catch {
+            return .failure(Failure(report: UsageError(error.message, command: command).report, status: TrellisCommandLine.ExitStatus.usage))
+        }
+    }
+
+    /// What the options' folders hold: the symbols, the asset catalog and the brand fonts, read
+    /// before anything is rendered. `brandFonts` is the tool's own folder, which `--fonts` replaces.
+    struct Resources {
+        var symbols = SymbolCatalog.builtIn
+        var assets = AssetCatalog()
+        var brandFonts: BrandFonts
+    }
+
+    /// Reads the folders; an error says which option's folder failed and why, one line per problem.
+    func resources(brandFonts tool: String?, dejaVu: String, command: String) -> Result<Resources, Failure> {
+        func failure(_ lines: [String]) -> Result<Resources, Failure> {
+            .failure(Failure(
+                report: lines.map { CommandMessage.error($0, command: command) + "\n" }.joined(),
+                status: TrellisCommandLine.ExitStatus.failure))
+        }
+        do {
+            var symbols = SymbolCatalog.builtIn
+            symbols.missingSymbols = missingSymbols
+            if let symbolsDirectory { try symbols.registerSymbols(inDirectory: symbolsDirectory) }
+            var assets = AssetCatalog()
+            if let assetsDirectory { assets = try AssetCatalog(url: URL(fileURLWithPath: assetsDirectory)) }
+            assets.missingAssets = missingAssets
+            let fonts = try BrandFonts(directory: fontsDirectory ?? tool, dejaVu: dejaVu)
+            return .success(Resources(symbols: symbols, assets: assets, brandFonts: fonts))
+        } catch let error as FontFolderError {
+            return failure(["--fonts: " + error.description])
+        } catch let error as AssetCatalogError {
+            return failure(["--assets: " + error.description])
+        } catch let error as SymbolFolderError {
+            return failure(error.errors.map { "--symbols: " + $0.description })
+        } catch {
+            return failure(["\(error)"])
+        }
+    }
+}
