@@ -11,7 +11,8 @@ import TrellisValidation
 public struct FuzzOracle {
     /// Seconds one tree may take before it is reported as slow.
     public var timeCap: Double
-    /// Whether `FuzzOutcome.files` is filled in.
+    /// Whether `FuzzOutcome.files` is filled in: the HTML pages and the SVG of each state page, as
+    /// validated, so a slow or rejected tree's documents can be read and timed on their own.
     public var keepsFiles = false
 
     private let validator = Validator()
@@ -71,6 +72,7 @@ public struct FuzzOracle {
             if let problem = validator.validate(file.contents, as: .svg).problems.first {
                 outcome.findings.append(FuzzFinding(kind: .invalidDocument, document: file.path, message: oneLine(problem.description)))
             }
+            if keepsFiles { outcome.files.append((file.path, Array(file.contents))) }
         }
 
         let elapsed = clock.now - start
