@@ -39,7 +39,10 @@ public struct FuzzOutcome: Sendable {
     public var documents = 0
     /// Render errors that named their node: a clear refusal, which is fine.
     public var namedRenderErrors = 0
+    /// Wall time the check took.
     public var seconds: Double = 0
+    /// Processor time the process used during the check (see `FuzzOracle.TimeMeasure.processor`).
+    public var processorSeconds: Double = 0
     /// The site's files, for writing a sample to disk (the Nu checker reads them there).
     public var files: [(path: String, contents: [UInt8])] = []
 }

@@ -29,6 +29,13 @@ import Trellis
         #expect(outcome.findings.map(\.kind) == [.slowTree])
     }
 
+    @Test func aTreeOverTheProcessorTimeCapIsReported() async {
+        let outcome = await FuzzOracle(timeCap: 0, measuring: .processor).check(tree(.text(.literal("x"), [])))
+        #expect(outcome.processorSeconds > 0)
+        #expect(outcome.findings.map(\.kind) == [.slowTree])
+        #expect(outcome.findings.first?.message.contains("processor time") == true)
+    }
+
     @Test func aSiteIsCheckedPageByPage() async {
         let outcome = await untimed.check(tree(.navigationStack(.navigationLink(
             label: [.text(.literal("Next"), [])], destination: .text(.literal("There"), [])))))
