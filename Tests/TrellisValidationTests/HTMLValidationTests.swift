@@ -10,6 +10,14 @@ import Testing
         #expect(report.checks == [.wellFormedness, .htmlSchema, .htmlStructure, .htmlNesting])
     }
 
+    /// A link with no page to lead to (its destination draws nothing) is written as an `<a>`
+    /// without `href`, a placeholder link, which HTML allows; the fuzzer found the schema refusing it.
+    @Test func aPlaceholderLinkWithoutHrefIsValid() {
+        let document = Samples.html.replacing("<a href=\"detail.html\">", with: "<a class=\"c1\">")
+        #expect(document != Samples.html)
+        #expect(validator.validate(document, as: .html).problems == [])
+    }
+
     @Test func looseTextInBodyReadsTheSameInBothParsers() {
         let document = Samples.html.replacing("<main id", with: "Loose text<main id")
         #expect(validator.validate(document, as: .html).problems == [])
