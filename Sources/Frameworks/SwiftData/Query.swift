@@ -30,6 +30,14 @@ public struct Query<Element: PersistentModel, Result: Sequence>: DynamicProperty
 
     /// The context the query fetches from: the environment's.
     @MainActor public var modelContext: ModelContext { context.wrappedValue }
+
+    /// Every model of the class, in insertion order. Declared here, with its constraint on the
+    /// initializer rather than on an extension, because only such an `init()` lets the compiler
+    /// initialize `@Query var items: [Item]` by itself, so the view's memberwise initializer
+    /// doesn't ask for `items` (as SwiftUI apps expect).
+    public init() where Result == [Element] {
+        self.init(FetchDescriptor())
+    }
 }
 
 extension Query where Result == [Element] {
@@ -45,10 +53,6 @@ extension Query where Result == [Element] {
         self.init(descriptor)
     }
 
-    /// Every model of the class, in insertion order.
-    public init() {
-        self.init(FetchDescriptor())
-    }
 
     /// The models `filter` accepts, sorted by `sortDescriptors`.
     public init(filter: Predicate<Element>? = nil, sort sortDescriptors: [SortDescriptor<Element>] = [], animation: Animation = .default) {

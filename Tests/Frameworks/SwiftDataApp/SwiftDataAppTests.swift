@@ -57,6 +57,15 @@ import Testing
         #expect(html.contains("34%"))
     }
 
+    /// `LibraryCountView()` compiles only if a bare `@Query` initializes itself; its page counts
+    /// every sample, archived or not.
+    @Test func aBareQueryCountsEveryModel() async throws {
+        let count = try samplesInInsertionOrder().count
+        let (html, svg) = try await render("Library count")
+        #expect(html.contains("\(count) books in the library"))
+        #expect(svg.contains("\(count) books in the library"))
+    }
+
     @Test func anEmptyContainerShowsTheUnavailableView() async throws {
         let (html, svg) = try await render("Empty")
         #expect(html.contains("No Books"))
