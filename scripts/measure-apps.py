@@ -164,6 +164,7 @@ def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_di
         if not compiled:
             continue
         paths = [p for p, _ in compiled] + asset_symbols(app_dir, module, build_dir, work_dir)
+        paths += resource_accessor(app_dir, module, work_dir)
         by_path = {os.path.realpath(p): e for p, e in compiled}
         module_flags = flags + ["-I", work_dir, "-module-name", module["name"], "-Xfrontend", "-import-module", "-Xfrontend", "Trellis"]
         if stub_missing:
@@ -218,6 +219,41 @@ def asset_symbols(app_dir, module, build_dir, work_dir):
     result = run([tool, output] + catalogs)
     if result.returncode != 0:
         sys.exit(f"measure-apps: the asset-symbol tool failed on {module['name']}: {result.stderr.strip()}")
+    return [output]
+
+
+# The resources SwiftPM finds in a target's folder without being told (its known file types).
+SWIFTPM_RESOURCE_SUFFIXES = (".xcassets", ".xcstrings", ".lproj", ".xib", ".storyboard", ".xcdatamodeld", ".xcmappingmodel", ".metal")
+
+
+def resource_accessor(app_dir, module, work_dir):
+    """The `Bundle.module` accessor SwiftPM generates (resource_bundle_accessor.swift) for a
+    package target that has resources, on Linux as elsewhere: a local package's module whose
+    folder holds a file type SwiftPM takes as a resource gets it in the user's build, so it gets
+    it here. An Xcode app target has none."""
+    first = os.path.join(app_dir, module["sources"][0])
+    folder, in_package = first, False
+    while os.path.realpath(folder).startswith(os.path.realpath(app_dir)):
+        if os.path.exists(os.path.join(folder, "Package.swift")):
+            in_package = True
+            break
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
+    if not in_package:
+        return []
+    has_resources = False
+    for source in module["sources"]:
+        for _, dirs, files in os.walk(os.path.join(app_dir, source)):
+            if any(name.endswith(SWIFTPM_RESOURCE_SUFFIXES) for name in dirs + files):
+                has_resources = True
+                break
+    if not has_resources:
+        return []
+    output = os.path.join(work_dir, module["name"] + "-resource_bundle_accessor.swift")
+    with open(output, "w") as file:
+        file.write("import Foundation\n\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle.main\n}\n")
     return [output]
 
 
