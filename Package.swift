@@ -161,7 +161,7 @@ let corpora: [Corpus] = [
     // every import kept.
     Corpus(
         folder: "Frameworks",
-        dependencies: ["SwiftUI", "TrellisLayout"] + ["CoreLocation", "MapKit", "StoreKit", "AVFoundation", "AVKit", "PhotosUI", "TipKit", "Charts"]
+        dependencies: ["SwiftUI", "TrellisLayout"] + ["CoreLocation", "MapKit", "StoreKit", "AVFoundation", "AVKit", "PhotosUI", "TipKit", "Charts", "WeatherKit"]
             .map { .target(name: $0) },
         importsTrellis: false, exclude: [], usesMacros: false),
 ]
@@ -212,7 +212,7 @@ let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "Speech"),
     FrameworkModule(name: "SystemConfiguration"),
     FrameworkModule(name: "UserNotifications"),
-    FrameworkModule(name: "WeatherKit"),
+    FrameworkModule(name: "WeatherKit", dependencies: ["Trellis", "CoreLocation"]),
 ]
 
 // App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as

@@ -11,6 +11,7 @@ import Testing
 import TipKit
 import Trellis
 import TrellisLayout
+import WeatherKit
 
 /// The framework modules as app code uses them: every screen here keeps its `import MapKit`,
 /// `import StoreKit` … and must compile, render valid pages and draw what iOS would (the app's
@@ -209,12 +210,14 @@ import TrellisLayout
             (id: "profile-photo", view: { AnyView(ProfilePhotoView()) }),
             (id: "favorites", view: { AnyView(FavoritesView()) }),
             (id: "sales", view: { AnyView(SalesChartView(sales: Self.sales)) }),
+            (id: "truck-stop", view: { AnyView(TruckStopView()) }),
         ], folder: "frameworks")
         #expect(rendering.failures.isEmpty, "\(rendering.failures)")
         for (page, expected) in [
             ("cafe-map", ["Map", "Harbor Roasters", "Roastery"]), ("legacy-map", ["Map", "Sunset Drip"]),
             ("paywall", ["SubscriptionStoreView", "ProductView", "Cafés Pro"]), ("lesson", ["VideoPlayer", "Lesson 1: Greetings"]),
             ("profile-photo", ["Choose Photo"]), ("favorites", ["Favorites"]), ("sales", ["Chart", "Cups sold"]),
+            ("truck-stop", ["Civic Center", "Partly Cloudy"]),
         ] {
             let documents = rendering.documents(ofPage: page + ".")
             #expect(documents.count == 2, "\(page)")
@@ -224,6 +227,22 @@ import TrellisLayout
                 }
             }
         }
+    }
+}
+
+/// WeatherKit as a render sees it: the service never answers, so the app's fallback draws; the
+/// conditions read as WeatherKit words them.
+@Suite struct WeatherKitTests {
+    @Test func theServiceThrowsSoTheFallbackRenders() async {
+        await #expect(throws: WeatherError.permissionDenied) {
+            try await WeatherService.shared.weather(for: CLLocation(latitude: 0, longitude: 0))
+        }
+    }
+
+    @Test func conditionsReadAsWords() {
+        #expect(WeatherCondition.partlyCloudy.description == "Partly Cloudy")
+        #expect(WeatherCondition.clear.description == "Clear")
+        #expect(WeatherCondition.isolatedThunderstorms.description == "Isolated Thunderstorms")
     }
 }
 
