@@ -22,6 +22,11 @@ Nothing is written into the repository unless `--update-docs` is given.
     scripts/measure-apps.py --apps ~/trellis-apps --fetch
     scripts/measure-apps.py --stub-missing          # what stops files once every import resolves
     scripts/measure-apps.py --update-docs after     # fills that column of docs/real-apps.md
+    scripts/measure-apps.py --render                # also renders the previews of the files that compile
+
+With `--render`, the files that compile are built and every preview they declare is rendered by
+`trellis render`, HTML and SVG validated; the output ends with screens rendered and failed, each
+failure with its reason (docs/real-apps.md, "Screens rendered").
 """
 
 import argparse
