@@ -647,7 +647,7 @@ def main():
     parser.add_argument("--files", action="store_true", help="print each view file's status")
     parser.add_argument("--rank", type=int, default=40, help="missing symbols to print in the ranking")
     parser.add_argument("--update-docs", choices=["before", "after"], help="write that column of docs/real-apps.md")
-    parser.add_argument("--keep", metavar="DIR", help="work in DIR (emptied first) and keep it: the builds, drivers and rendered screens")
+    parser.add_argument("--keep", metavar="DIR", help="work in DIR (new, empty, or kept by an earlier run, which is emptied) and keep it: the builds, drivers and rendered screens")
     parser.add_argument("--render", action="store_true",
                         help="also build the files that compile and render their previews, validating every document")
     args = parser.parse_args()
@@ -665,6 +665,9 @@ def main():
     if args.render and not args.no_build and not args.build_dir:
         build(["TrellisCLI"])
     if args.keep:
+        # Only a folder this script made (it holds `stubs`) or an empty one is emptied.
+        if os.path.isdir(args.keep) and os.listdir(args.keep) and not os.path.isdir(os.path.join(args.keep, "stubs")):
+            sys.exit(f"measure-apps: --keep {args.keep} holds files this script didn't write; give an empty or new folder")
         shutil.rmtree(args.keep, ignore_errors=True)
         os.makedirs(args.keep)
     with (contextlib.nullcontext(os.path.abspath(args.keep)) if args.keep else tempfile.TemporaryDirectory(prefix="measure-apps-")) as scratch:
