@@ -10,7 +10,7 @@ import TrellisValidation
 /// Chromium puts every drawn node of the container screens within 1 px of the engine's frame.
 @MainActor
 struct ContainerAgreementTests {
-    @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @Test(.enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
     func everyDrawnContainerNodeLandsWithinOnePixelOfTheEngine() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -26,7 +26,7 @@ struct ContainerAgreementTests {
         expectAgreement(report)
     }
 
-    @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @Test(.enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
     func everyContainerSVGDrawsWhatTheEngineLaidOutAndTheHTMLShows() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -8,7 +8,7 @@ import TrellisValidation
 
 /// The drawing screens (DrawingScreens.swift) as HTML and SVG in headless Chromium: every node's
 /// box within 1 px of the engine's frame in both documents, and both documents valid.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct DrawingAgreementTests {
     @MainActor @Test func shapesAndPathsLandOnTheEnginesFramesInBothDocuments() async throws {
         let directory = try ProcessInfo.processInfo.environment["TRELLIS_DRAWING_DIR"].map { URL(fileURLWithPath: $0) } ?? temporaryDirectory()

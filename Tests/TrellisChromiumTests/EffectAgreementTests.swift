@@ -32,7 +32,7 @@ struct EffectAgreementTests {
         }
     }
 
-    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
     func effectNodesLandWhereTheirTransformsPutThemAndBothOutputsLookAlike() async throws {
         let (directory, plan, keep) = try await renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
@@ -60,7 +60,7 @@ struct EffectAgreementTests {
     /// The 120 × 60 rectangle turned 30° about its center: its bounding box, measured in Chromium
     /// on the SVG's `rect` and on the HTML's box inside the turned one, is the one the corners
     /// (±60, ±30) turned by 30° span: 2·(60 cos 30° + 30 sin 30°) by 2·(60 sin 30° + 30 cos 30°).
-    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
     func aRotatedRectangleSpansTheBoxItsTurnedCornersSpanInBothOutputs() async throws {
         let (directory, plan, keep) = try await renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }

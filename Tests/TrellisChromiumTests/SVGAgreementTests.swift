@@ -11,7 +11,7 @@ import Trellis
 /// HTML's (1 px), each text line's start, baseline and width with the HTML's (0.5 px), and the
 /// SVG's screenshot with the HTML screen's (`scripts/chromium-pixels.py`): at most 1% of pixels
 /// differ by more than 32 in a channel, on every page.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct SVGAgreementTests {
     @MainActor @Test func everyGallerySVGDrawsWhatTheEngineLaidOutAndTheHTMLShows() async throws {
         let directory = try temporaryDirectory()

@@ -42,11 +42,11 @@ struct ContainerRelativeAgreementTests {
         #expect(cards.dropFirst().first?.minX == 386)
     }
 
-    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @MainActor @Test
     func containerRelativeFramesAndFilledGridsLandWithinOnePixelOfTheEngineInHTMLAndSVG() async throws {
         let (directory, plan, keep) = try await renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
+        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"), fixture: "container-relative")
         var htmlReports: [AgreementReport] = []
         var svgAgreement = SVGAgreement()
         for screen in pages {

@@ -8,7 +8,7 @@ import Trellis
 /// The layout engine's proof: every gallery page under every theme on the phone canvas, and one
 /// tablet page, loaded in headless Chromium; each node's box (by id) against the engine's frame
 /// from the `.layout.json` written beside the page, each of x, y, width and height within 1 px.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized)
 struct GalleryAgreementTests {
     @MainActor @Test func everyGalleryNodeLandsWithinOnePixelOfTheEngine() async throws {
         let directory = try temporaryDirectory()
@@ -25,7 +25,7 @@ struct GalleryAgreementTests {
             pages += plan.documents.map { directory.appendingPathComponent($0.path) }
         }
         try SiteWriter(directory: directory.path).write(files + FontAssets.files())
-        let measured = try ChromiumHarness.measure(pages, lines: true)
+        let measured = try ChromiumBoxFixtures.measure(pages, fixture: "gallery", lines: true)
         var reports: [AgreementReport] = []
         var lines = LineAgreement()
         for (url, page) in zip(pages, measured) {

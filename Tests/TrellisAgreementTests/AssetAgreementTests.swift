@@ -10,11 +10,11 @@ import TrellisRaster
 /// The asset screen in Chromium.
 @Suite(.serialized)
 struct AssetAgreementTests {
-    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @MainActor @Test
     func assetImagesLandWithinOnePixelOfTheEngineInHTMLAndSVG() async throws {
         let (directory, plan, keep) = try await AssetFixture.renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let screens = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
+        let screens = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"), fixture: "asset")
         var html: [AgreementReport] = []
         var svg: [AgreementReport] = []
         for screen in screens {

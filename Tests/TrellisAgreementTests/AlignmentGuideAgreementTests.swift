@@ -96,11 +96,11 @@ struct AlignmentGuideAgreementTests {
         #expect(html.contains("margin-left:"))
     }
 
-    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @MainActor @Test
     func guidesLineUpInChromiumAndBothOutputsFollowTheEngine() async throws {
         let (directory, plan, keep) = try await renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let screens = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
+        let screens = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"), fixture: "alignment-guide")
         let screen = try #require(screens.first)
         let report = compare(engine: screen.engine, browser: screen.html.boxes, page: screen.page)
         var svgAgreement = SVGAgreement()

@@ -34,11 +34,11 @@ struct ScreenStructureAgreementTests {
         }
     }
 
-    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @MainActor @Test
     func structureNodesLandWithinOnePixelOfTheEngineInHTMLAndSVG() async throws {
         let (directory, plan, keep) = try await renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
+        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"), fixture: "screen-structure")
         var htmlReports: [AgreementReport] = []
         var svgAgreement = SVGAgreement()
         let trees = Dictionary(plan.documents.map { ($0.path, $0.tree) }, uniquingKeysWith: { a, _ in a })

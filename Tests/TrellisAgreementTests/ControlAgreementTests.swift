@@ -8,7 +8,7 @@ import TrellisValidation
 /// The controls screen in headless Chromium: every node's box within 1 px of the engine's frame,
 /// as the gallery's agreement test checks its pages (the slider's proportional-width node and
 /// the accessibility wrappers among them).
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized)
 struct ControlsAgreementTests {
     @MainActor @Test func everyControlNodeLandsWithinOnePixelOfTheEngine() async throws {
         let directory = try temporaryDirectory()
@@ -19,7 +19,7 @@ struct ControlsAgreementTests {
         try #require(output.failures.isEmpty, "\(output.failures)")
         try SiteWriter(directory: directory.path).write(output.files.filter { $0.path != "index.html" } + FontAssets.files())
         let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
-        let measured = try ChromiumHarness.measure(pages, lines: true)
+        let measured = try ChromiumBoxFixtures.measure(pages, fixture: "control", lines: true)
         var reports: [AgreementReport] = []
         for (url, page) in zip(pages, measured) {
             try page.requireMeasured()

@@ -9,7 +9,7 @@ import Trellis
 /// truncated, as HTML and SVG in headless Chromium (`scripts/chromium-boxes.py --lines`): each
 /// node's box within 1 px of the engine's frame, each line's start, baseline and width within
 /// half a pixel of the engine's in the HTML and the HTML's in the SVG, and the pages valid.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized)
 struct TextRunAgreementTests {
     static let pages = [
         SitePage(id: "markdown", title: "Markdown") {
@@ -50,7 +50,7 @@ struct TextRunAgreementTests {
         let plan = SitePlan.make(pages: Self.pages, themes: [.marigold])
         try await ChromiumHarness.writeSVGAndHTMLSite(plan, to: directory)
         let shots = ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
-        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: shots)
+        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: shots, fixture: "text-run")
         var reports: [AgreementReport] = []
         var lines = LineAgreement()
         var svgAgreement = SVGAgreement()

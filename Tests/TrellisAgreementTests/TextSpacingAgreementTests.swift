@@ -57,11 +57,11 @@ struct TextSpacingAgreementTests {
         #expect(svg.contains("letter-spacing=\"3\""))
     }
 
-    @MainActor @Test(.enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+    @MainActor @Test
     func spacedTextsLandWithinOnePixelOfTheEngineInHTMLAndSVG() async throws {
         let (directory, plan, keep) = try await renderedSite()
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"))
+        let pages = try ChromiumHarness.measureScreens(of: plan, in: directory, screenshots: directory.appendingPathComponent("screenshots"), fixture: "text-spacing")
         var htmlReports: [AgreementReport] = []
         var svgAgreement = SVGAgreement()
         for screen in pages {

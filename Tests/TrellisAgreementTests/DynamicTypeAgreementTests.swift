@@ -9,7 +9,7 @@ import Trellis
 /// AX5 (light and dark), each node's box within 1 px of the engine's frame and each text's lines
 /// broken where Chromium breaks them. Text at 40–60 pt wraps far more than at the default size,
 /// so this exercises line breaking the default-size agreement does not.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized)
 struct DynamicTypeAgreementTests {
     @MainActor @Test func galleryNodesAtAX5LandWithinOnePixelOfTheEngine() async throws {
         let directory = try temporaryDirectory()
@@ -21,7 +21,7 @@ struct DynamicTypeAgreementTests {
         try SiteWriter(directory: directory.path).write(output.files.filter { $0.path != "index.html" } + FontAssets.files())
         let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
         #expect(pages.allSatisfy { $0.lastPathComponent.contains(".accessibility5.") })
-        let measured = try ChromiumHarness.measure(pages, lines: true)
+        let measured = try ChromiumBoxFixtures.measure(pages, fixture: "dynamic-type", lines: true)
         var reports: [AgreementReport] = []
         var lines = LineAgreement()
         for (url, page) in zip(pages, measured) {

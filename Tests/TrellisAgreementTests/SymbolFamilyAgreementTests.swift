@@ -11,7 +11,7 @@ import TrellisValidation
     /// In both formats each drawing (the union of its shapes, strokes included) stays inside the
     /// box the engine gave it and spans most of it across its wider side, so a grid neither
     /// crops the drawing nor leaves it floating small in a box too wide or too tall for it.
-    @Test(.enabled(if: ChromiumHarness.shouldRun))
+    @Test
     func eachDrawingFillsItsBoxWithoutSpillingOut() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -21,7 +21,7 @@ import TrellisValidation
         let files = output.files.map(\.path).filter { $0.hasPrefix("marigold/") && ($0.hasSuffix(".html") || $0.hasSuffix(".svg")) }.sorted()
             .map { directory.appendingPathComponent($0) }
         var checked = 0
-        for page in try ChromiumHarness.measure(files) {
+        for page in try ChromiumBoxFixtures.measure(files, fixture: "symbol-family") {
             try page.requireMeasured()
             for node in page.nodes ?? [] where node.tag == "svg" {
                 guard let drawn = node.drawn, node.height < 60 else { continue }
