@@ -1,9 +1,8 @@
 import Foundation
 import Trellis
 import TrellisSite
-@testable import TrellisTestSupport
 
-/// A page of the fixed drawing bugs, for the drawing agreement test (DrawingAgreementTests.swift):
+/// A page of the fixed drawing bugs, for the drawing agreement test (DrawingAgreementTests.swift, DrawingPixelAgreementTests.swift):
 /// shapes painted by the foreground style with no style of their own, rings filled and clipped
 /// by the even-odd rule (a hole in the middle) beside the non-zero rule (none), and Canvas clips.
 extension DrawingScreens {

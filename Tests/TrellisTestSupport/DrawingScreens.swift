@@ -2,7 +2,6 @@ import Foundation
 import Trellis
 import TrellisSite
 import TrellisGallery
-@testable import TrellisTestSupport
 
 /// A pie slice, written as a SwiftUI app writes a custom shape: its outline comes from the rect
 /// layout gives it.
