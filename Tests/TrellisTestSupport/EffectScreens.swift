@@ -1,5 +1,5 @@
 import Trellis
-@testable import TrellisTestSupport
+import TrellisSite
 
 /// Screens that use every drawing effect and transform, written as app code writes them, for the
 /// effect tests: validity, goldens, the agreement of frames and the pixel comparison.
@@ -135,3 +135,6 @@ let effectScreens: [(id: String, makeView: @MainActor @Sendable () -> AnyView)] 
     ("effects-compositing", { AnyView(CompositingScreen()) }),
     ("effects-dashboard", { AnyView(DashboardEffectsScreen().background(Color(SemanticColor.secondarySystemBackground))) }),
 ]
+
+/// The effect screens as site pages, for the effect tests' plans.
+let effectPages = effectScreens.map { SitePage(id: $0.id, title: $0.id, makeView: $0.makeView) }
