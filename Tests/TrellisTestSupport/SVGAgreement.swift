@@ -232,10 +232,14 @@ extension ChromiumHarness {
 
     /// Measures each document of `plan`, written in `directory`, as SVG and as HTML in one
     /// Chromium. They alternate, so each pair's screenshots sit side by side in `screenshots`.
-    static func measureScreens(of plan: SitePlan, in directory: URL, screenshots: URL?) throws -> [MeasuredScreen] {
+    /// With a `fixture`, the measurements come from it unless `TRELLIS_CHROMIUM` asks for
+    /// Chromium (`ChromiumBoxFixtures`), and there are screenshots only when Chromium measures.
+    static func measureScreens(of plan: SitePlan, in directory: URL, screenshots: URL?, fixture: String? = nil) throws -> [MeasuredScreen] {
         let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
         let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
-        let measured = try measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: screenshots)
+        let files = zip(svgs, pages).flatMap { [$0, $1] }
+        let measured = try fixture.map { try ChromiumBoxFixtures.measure(files, fixture: $0, lines: true, screenshots: screenshots) }
+            ?? measure(files, lines: true, screenshots: screenshots)
         try #require(measured.count == 2 * pages.count)
         var screens: [MeasuredScreen] = []
         for (index, url) in pages.enumerated() {
