@@ -36,7 +36,7 @@ import Trellis
     @Test func aToggleThatIsOffHasItsKnobLeadingOnAGrayTrack() {
         let state = switchState(Toggle("Wi-Fi", isOn: .constant(false)))
         #expect(state.knob == .leading)
-        #expect(state.track == .hex(0x787880, opacity: 0.2))
+        #expect(state.track == .hex(0x787880, opacity: 0.16))  // UIKit's secondarySystemFill
     }
 
     @Test func aTintColorsTheSwitchButTheThemesTintDoesNot() {
