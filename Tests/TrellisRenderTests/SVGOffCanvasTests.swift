@@ -19,7 +19,7 @@ import TrellisSite
             Text("Shown")
             HStack(spacing: 0) {
                 Color.red.frame(width: 2000, height: 10)
-                Text("Hidden")
+                Text("Hidden").fixedSize()
             }
         })
         #expect(markup.contains(">Shown</text>"))
@@ -41,8 +41,10 @@ import TrellisSite
     }
 
     @Test func drawingOutsideAClipIsNotWritten() throws {
+        // The text starts 100 points right of the clip, farther than its glyphs can reach back.
         let markup = try svg(HStack(spacing: 0) {
             Color.blue.frame(width: 100, height: 40)
+            Color.green.frame(width: 100, height: 40)
             Text("Clipped").fixedSize()
         }
         .frame(width: 100, alignment: .leading)
@@ -55,7 +57,7 @@ import TrellisSite
         // Where a transform takes its content is not worked out, so all of it is written.
         let markup = try svg(HStack(spacing: 0) {
             Color.red.frame(width: 2000, height: 10)
-            Text("Moved").offset(x: -1000)
+            Text("Moved").fixedSize().offset(x: -1000)
         })
         #expect(markup.contains(">Moved</text>"))
     }
@@ -64,7 +66,7 @@ import TrellisSite
         // The text lies right of the canvas; its shadow, 1,100 points to the left, falls on it.
         let markup = try svg(HStack(spacing: 0) {
             Color.red.frame(width: 2000, height: 10)
-            Text("Shadowed").shadow(color: .black, radius: 0, x: -1100, y: 0)
+            Text("Shadowed").fixedSize().shadow(color: .black, radius: 0, x: -1100, y: 0)
         })
         #expect(markup.contains(">Shadowed</text>"))
     }
