@@ -77,14 +77,15 @@ import Trellis
 
     /// The checks read a document once: searching the `String` again from each match (with
     /// Foundation's `range(of:)`) walked the whole document to convert the index every time, so a
-    /// 0.6 MB page of thousands of styles took seconds and these 100,000 would take minutes.
+    /// 0.6 MB page of thousands of styles took seconds. These 100,000 took 21 s of processor time
+    /// that way in a debug build, and take about 1 s now.
     @Test func markupChecksReadALargeDocumentOnce() {
         let document = String(repeating: #"<p style="width:1px"><a href="a.html">x</a></p>"#, count: 100_000)
             + #"<p style="width:nanpx">x</p>"#
         let start = ProcessorClock.currentThread()
         #expect(MarkupChecks.nonFiniteCSSNumber(in: document) == "nan")
         #expect(MarkupChecks.unsafeHref(in: document) == nil)
-        #expect(ProcessorClock.currentThread() - start < 10)
+        #expect(ProcessorClock.currentThread() - start < 5)
     }
 
     @Test func onlyPlainRelativeLinksPass() {
