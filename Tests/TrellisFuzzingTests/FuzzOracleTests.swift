@@ -43,7 +43,7 @@ import Trellis
         let spinner = Spinner()
         let processBefore = try #require(ProcessorClock.process(getpid()))
         let outcome = await untimed.check(tree(.stack(StackRecipe(axis: .vertical, alignment: .center, spacing: nil),
-            Array(repeating: .text(.literal(String(repeating: "Water every day ", count: 40)), []), count: 40))))
+            Array(repeating: .text(.literal(String(repeating: "Water every day ", count: 40)), []), count: 400))))
         let spun = spinner.stop()
         let processUsed = try #require(ProcessorClock.process(getpid())) - processBefore
         try #require(spun > 0.005, "the other thread ran for \(spun) s")
@@ -112,13 +112,17 @@ private final class Spinner: Sendable {
     private let used = Mutex<Double?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
+    /// Returns once the thread is spinning.
     init() {
+        let started = DispatchSemaphore(value: 0)
         Thread.detachNewThread { [self] in
+            started.signal()
             while !isStopping.load(ordering: .relaxed) {}
             let seconds = ProcessorClock.currentThread()
             used.withLock { $0 = seconds }
             done.signal()
         }
+        started.wait()
     }
 
     /// Stops the thread; the processor seconds it used.
