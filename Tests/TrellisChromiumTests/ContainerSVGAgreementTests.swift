@@ -24,7 +24,8 @@ struct ContainerSVGAgreementTests {
         }
         try ChromiumHarness.comparePixels(of: pages, into: &agreement)
         print("containers svg agreement: \(pages.count) pages\n\(agreement)")
-        #expect(agreement.boxReport.compared > 80)
+        // The nodes that reach the screen: those wholly outside it have no element in the SVG.
+        #expect(agreement.boxReport.compared >= 80)
         expectAgreement(agreement.boxReport)
         expectAgreement(agreement.drawingReport)
         #expect(agreement.drawingProblems.isEmpty, "\(agreement.drawingProblems)")

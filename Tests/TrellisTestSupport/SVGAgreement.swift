@@ -27,9 +27,16 @@ struct SVGAgreement: CustomStringConvertible {
     var pixels = PixelAgreement()
 
     /// Compares one page: `engine` is its layout JSON, `svg` and `html` what Chromium measured.
-    mutating func compare(engine: [LayoutEntry], svg: BrowserPage, html: BrowserPage, page: String) {
+    mutating func compare(engine allEntries: [LayoutEntry], svg: BrowserPage, html: BrowserPage, page: String) {
         let svgNodes = svg.nodes ?? []
-        let known = Set(engine.map(\.id))
+        let known = Set(allEntries.map(\.id))
+        // The SVG leaves out what lies wholly outside the canvas (SVGWalk.visibleArea): only the
+        // nodes that reach the screen are expected in it.
+        let engine = html.screens?.first.map { screen in
+            allEntries.filter { entry in
+                !(entry.x + entry.width < 0 || entry.x > screen.width || entry.y + entry.height < 0 || entry.y > screen.height)
+            }
+        } ?? allEntries
         strayIDs += svgNodes.filter { !known.contains($0.id) }.map { "\(page) \($0.id) (\($0.tag))" }
         var painted: [String: Box] = [:]
         for node in svgNodes where Self.shapeTags.contains(node.tag) { painted[node.id] = node.box }
