@@ -303,8 +303,8 @@ let package = Package(
         // Trellis's drawings for SF Symbol names, one SVG file each, compiled in: no resource bundle.
         .target(name: "TrellisSymbols", resources: [.embedInCode("Drawings")], plugins: ["IndexDrawings"]),
         // Generates TrellisSymbols' index of its drawings from the folder, so a drawing is its file.
-        .plugin(name: "IndexDrawings", capability: .buildTool(), dependencies: ["DrawingIndexer"], path: "Plugins/IndexDrawings"),
-        .executableTarget(name: "DrawingIndexer", path: "Plugins/DrawingIndexer"),
+        .plugin(name: "IndexDrawings", capability: .buildTool(), dependencies: ["DrawingIndexer"]),
+        .executableTarget(name: "DrawingIndexer"),
         // The layout engine and text measurement; between resolution and the emitters.
         .target(name: "TrellisLayout", dependencies: ["TrellisCore", "TrellisSymbols", "CHarfBuzz"]),
         .target(name: "TrellisRender", dependencies: ["TrellisCore", "TrellisSymbols", "TrellisLayout"]),
