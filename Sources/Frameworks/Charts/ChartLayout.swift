@@ -1,0 +1,84 @@
+import Foundation
+import Trellis
+
+/// What part of a chart a subview of `ChartLayout` is: the plot, an axis label at a position, the
+/// legend, or an annotation at a point of the plot.
+enum ChartSlot: Sendable {
+    case plot
+    case yLabel(Double)
+    /// An x label: centred under a category or number, or starting at a date's tick.
+    case xLabel(Double, centered: Bool)
+    case legend
+    case annotation(point: CGPoint, anchor: UnitPoint, offset: CGSize)
+}
+
+struct ChartSlotKey: LayoutValueKey {
+    static let defaultValue = ChartSlot.plot
+}
+
+/// Lays a chart out as Swift Charts does on iOS: the plot takes the space left once the y
+/// labels (trailing, or leading when asked), the x labels below and the legend under them are
+/// measured; each label is then placed at its value's position along the plot. The labels are
+/// ordinary text the engine measures, so the plot's size is the only thing decided here.
+struct ChartLayout: Layout {
+    let yLabelsLeading: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        func length(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite else { return ideal }
+            return proposed
+        }
+        return CGSize(width: length(proposal.width, ChartLook.idealSize.width), height: length(proposal.height, ChartLook.idealSize.height))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let plot = plotRect(in: bounds, subviews: subviews)
+        for subview in subviews {
+            switch subview[ChartSlotKey.self] {
+            case .plot:
+                subview.place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
+            case .yLabel(let position):
+                let y = plot.minY + position * plot.height
+                if yLabelsLeading {
+                    subview.place(at: CGPoint(x: plot.minX - ChartLook.labelSpacing, y: y), anchor: .trailing, proposal: .unspecified)
+                } else {
+                    subview.place(at: CGPoint(x: plot.maxX + ChartLook.labelSpacing, y: y), anchor: .leading, proposal: .unspecified)
+                }
+            case .xLabel(let position, let centered):
+                let point = CGPoint(x: plot.minX + position * plot.width, y: plot.maxY + ChartLook.labelSpacing)
+                subview.place(at: point, anchor: centered ? .top : .topLeading, proposal: .unspecified)
+            case .legend:
+                let labels = xLabelHeight(subviews)
+                let y = plot.maxY + (labels > 0 ? labels + ChartLook.labelSpacing : 0) + ChartLook.legendSpacing
+                subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: nil))
+            case .annotation(let point, let anchor, let offset):
+                let at = CGPoint(x: plot.minX + point.x * plot.width + offset.width, y: plot.minY + point.y * plot.height + offset.height)
+                subview.place(at: at, anchor: anchor, proposal: .unspecified)
+            }
+        }
+    }
+
+    /// The plot: the bounds less the y labels' widest, the x labels' tallest and the legend.
+    func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
+        var labelWidth: CGFloat = 0
+        var legendHeight: CGFloat = 0
+        for subview in subviews {
+            switch subview[ChartSlotKey.self] {
+            case .yLabel: labelWidth = max(labelWidth, subview.sizeThatFits(.unspecified).width)
+            case .legend: legendHeight = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+            default: break
+            }
+        }
+        let labelHeight = xLabelHeight(subviews)
+        let side = labelWidth > 0 ? labelWidth + ChartLook.labelSpacing : 0
+        let below = (labelHeight > 0 ? labelHeight + ChartLook.labelSpacing : 0) + (legendHeight > 0 ? legendHeight + ChartLook.legendSpacing : 0)
+        return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY,
+                      width: max(bounds.width - side, 0), height: max(bounds.height - below, 0))
+    }
+
+    private func xLabelHeight(_ subviews: Subviews) -> CGFloat {
+        subviews.reduce(0) { tallest, subview in
+            if case .xLabel = subview[ChartSlotKey.self] { max(tallest, subview.sizeThatFits(.unspecified).height) } else { tallest }
+        }
+    }
+}

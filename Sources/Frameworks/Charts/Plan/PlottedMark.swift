@@ -1,0 +1,63 @@
+import Foundation
+import Trellis
+
+/// A mark with its values reduced to what scales read, by channel.
+struct PlottedMark {
+    let mark: _ChartMark
+    let values: [_ChartMark.Channel: ChartValue]
+    let units: [_ChartMark.Channel: Calendar.Component]
+    let names: [_ChartMark.Channel: String]
+
+    init(_ mark: _ChartMark) {
+        self.mark = mark
+        var values: [_ChartMark.Channel: ChartValue] = [:]
+        var units: [_ChartMark.Channel: Calendar.Component] = [:]
+        var names: [_ChartMark.Channel: String] = [:]
+        for (channel, plotted) in mark.values {
+            guard let value = ChartValue(plotted.value) else { continue }
+            values[channel] = value
+            if let unit = plotted.unit { units[channel] = unit }
+            names[channel] = plotted.name
+        }
+        self.values = values
+        self.units = units
+        self.names = names
+    }
+
+    var kind: _ChartMark.Kind { mark.kind }
+    subscript(_ channel: _ChartMark.Channel) -> ChartValue? { values[channel] }
+
+    /// The series a line or area belongs to: its `series:` value, else the value it is coloured,
+    /// styled or given a symbol by.
+    var seriesKey: String {
+        (values[.series] ?? values[.foregroundStyle] ?? values[.lineStyle] ?? values[.symbol])?.name ?? ""
+    }
+
+    /// The channels plotted along x or y.
+    static let xChannels: [_ChartMark.Channel] = [.x, .xStart, .xEnd]
+    static let yChannels: [_ChartMark.Channel] = [.y, .yStart, .yEnd]
+}
+
+/// Swift Charts' look where the app sets nothing: the values are estimates from published
+/// screenshots of iOS 17–18 until measured against references.
+enum ChartLook {
+    /// The category colours in the order Swift Charts gives series (observed on iOS 18.3: blue,
+    /// green, orange, purple, red, cyan, yellow, then again).
+    static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// A bar's share of its band, so neighbours have a gap.
+    static let barBandRatio: CGFloat = 0.6
+    static let lineWidth: CGFloat = 2
+    static let ruleWidth: CGFloat = 1
+    /// A point symbol's area in square points.
+    static let symbolArea: CGFloat = 30
+    static let gridStroke = StrokeStyle(lineWidth: 0.5, dash: [2, 2])
+    static let gridColor = Color.gray.opacity(0.5)
+    static let labelFont = Font.caption2
+    static let labelSpacing: CGFloat = 4
+    static let legendSpacing: CGFloat = 8
+    static let annotationSpacing: CGFloat = 4
+    /// The size a chart takes along an axis it is offered no length on.
+    static let idealSize = CGSize(width: 300, height: 200)
+
+    static func symbolDiameter(area: CGFloat) -> CGFloat { (area * 4 / .pi).squareRoot() }
+}

@@ -1,0 +1,137 @@
+@testable import Charts
+import CorpusSupport
+import Foundation
+import SwiftUI
+import Testing
+import TrellisLayout
+
+/// Where the engine puts a chart's marks and labels: each follows from the scales and the plot
+/// rectangle that the labels leave.
+@MainActor
+struct ChartLayoutTests {
+    private func laidOut<V: View>(_ view: V) throws -> LaidOutTree {
+        try LayoutEngine(measurer: TextMeasurer()).layout(view.resolved(), in: CGSize(width: 390, height: 844))
+    }
+
+    private func textFrames(in layout: LaidOutTree) -> [String: CGRect] {
+        var frames: [String: CGRect] = [:]
+        for (index, node) in layout.tree.root.subtree().enumerated() {
+            if case .text(let text) = node.kind, frames[text.string] == nil { frames[text.string] = layout[index].frame }
+        }
+        return frames
+    }
+
+    private func plan(_ marks: [_ChartMark], _ configuration: ChartConfiguration = ChartConfiguration()) -> ChartPlan {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return ChartPlan(marks: marks, configuration: configuration, locale: Locale(identifier: "en_US"), calendar: calendar)
+    }
+
+    @Test func stackedBarsPileUpInTheOrderWrittenOnAZeroBasedScale() throws {
+        let marks = Chart(ChartSamples.sales) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+                .foregroundStyle(by: .value("Product", sale.product))
+        }.marks
+        let plan = plan(marks)
+        guard case .numeric(let y) = plan.y?.scale else { Issue.record("no numeric y"); return }
+        let tallest = 88.0 + 47.0
+        #expect(y.lower == 0 && y.upper >= tallest && y.upper - tallest < y.step)
+        // Two layers, one per product, each a bar per month.
+        #expect(plan.layers.count == 2)
+        let filter = try #require(plan.layers.last?.outlines.first)
+        guard case .rect(let rect, _, _, _) = filter else { Issue.record("not a bar"); return }
+        // January's Filter bar sits on Espresso's 42 and reaches 42 + 30, in January's band.
+        #expect(abs(rect.maxY - (1 - 42 / y.upper)) < 1e-9)
+        #expect(abs(rect.minY - (1 - 72 / y.upper)) < 1e-9)
+        let band = 0.25, share = Double(ChartLook.barBandRatio)
+        #expect(abs(rect.minX - band * (1 - share) / 2) < 1e-9)
+        #expect(abs(rect.width - band * share) < 1e-9)
+        #expect(plan.legend.map(\.name) == ["Espresso", "Filter"])
+    }
+
+    @Test func groupedBarsShareTheirBandSideBySide() throws {
+        let marks = Chart(ChartSamples.sales) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+                .foregroundStyle(by: .value("Product", sale.product))
+                .position(by: .value("Product", sale.product))
+        }.marks
+        let plan = plan(marks)
+        let outlines = plan.layers.flatMap(\.outlines).compactMap { outline -> CGRect? in
+            if case .rect(let rect, _, _, _) = outline { rect } else { nil }
+        }
+        let espressoJanuary = outlines[0], filterJanuary = outlines[4]
+        #expect(abs(espressoJanuary.maxX - filterJanuary.minX) < 1e-9)
+        #expect(abs(espressoJanuary.width - filterJanuary.width) < 1e-9)
+        // Grouped bars don't stack: both start at zero.
+        #expect(espressoJanuary.maxY == 1 && filterJanuary.maxY == 1)
+    }
+
+    @Test func yLabelsSitTrailingAtTheirTicksAndXLabelsUnderTheirBands() throws {
+        let layout = try laidOut(StackedSalesChart())
+        let frames = textFrames(in: layout)
+        let plan = plan(Chart(ChartSamples.sales) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+                .foregroundStyle(by: .value("Product", sale.product))
+        }.marks)
+        let yLabels = try plan.yLabels.map { try #require(frames[$0.label], "label \($0.label)") }
+        let xLabels = try plan.xLabels.map { try #require(frames[$0.label], "label \($0.label)") }
+        let zero = try #require(yLabels.first), top = try #require(yLabels.last)
+        // The plot runs from the chart's top to the zero tick; labels are centred on their ticks.
+        let plotTop = top.midY, plotBottom = zero.midY
+        let plotHeight = plotBottom - plotTop
+        for (label, frame) in zip(plan.yLabels, yLabels) {
+            #expect(abs(frame.midY - (plotTop + label.position * plotHeight)) < 0.01, "\(label.label)")
+        }
+        // Trailing: every y label starts right of the plot by the label spacing, after the widest.
+        let labelLeft = try #require(yLabels.map(\.minX).min())
+        #expect(yLabels.allSatisfy { abs($0.minX - labelLeft) < 0.01 })
+        let plotLeft = 16.0, plotRight = labelLeft - ChartLook.labelSpacing
+        let width = plotRight - plotLeft
+        #expect(abs(width - (358 - (yLabels.map(\.width).max()! + ChartLook.labelSpacing))) < 0.01)
+        for (label, frame) in zip(plan.xLabels, xLabels) {
+            #expect(abs(frame.midX - (plotLeft + label.position * width)) < 0.01, "\(label.label)")
+            #expect(abs(frame.minY - (plotBottom + ChartLook.labelSpacing)) < 0.01)
+        }
+        // The legend's names come below the x labels.
+        let espresso = try #require(frames["Espresso"])
+        #expect(espresso.minY > xLabels[0].maxY)
+    }
+
+    @Test func aLeadingAxisPutsItsLabelsBeforeThePlot() throws {
+        let frames = textFrames(in: try laidOut(ChartGalleryView()))
+        // The steps chart's labels end at the plot's leading edge, inside the 16-point padding's
+        // column, rather than after the plot.
+        let labels = try ["4,000", "6,000", "14,000"].map { try #require(frames[$0]) }
+        let right = labels.map(\.maxX).max()!
+        #expect(labels.allSatisfy { abs($0.maxX - right) < 0.01 })
+        #expect(labels.allSatisfy { $0.minX >= 16 })
+        #expect(right < 195)
+    }
+
+    @Test func aDonutsSlicesAreTheirShareOfTheTurn() throws {
+        let donut = BudgetDonutChart()
+        let marks = Chart(donut.budget, id: \.category) { item in
+            SectorMark(angle: .value("Amount", item.amount), innerRadius: .ratio(0.6), angularInset: 2)
+                .foregroundStyle(by: .value("Category", item.category))
+        }.marks
+        let plan = plan(marks)
+        #expect(plan.isPolar && plan.yLabels.isEmpty)
+        let total = donut.budget.map(\.amount).reduce(0, +)
+        var start = 0.0
+        for (layer, item) in zip(plan.layers, donut.budget) {
+            guard case .sector(let from, let to, _, _, _, _) = layer.outlines[0] else { Issue.record("not a sector"); continue }
+            #expect(abs(from - start) < 1e-12 && abs(to - (start + item.amount / total)) < 1e-12)
+            start = to
+        }
+        #expect(plan.accessibilityValue.hasPrefix("Rent 57%"))
+    }
+
+    @Test func theDescriptionNamesTheAxesTheirRangesAndTheSeries() {
+        let plan = plan(Chart(ChartSamples.readings) { reading in
+            LineMark(x: .value("Day", reading.day, unit: .day), y: .value("Steps", reading.steps))
+                .foregroundStyle(by: .value("Series", reading.series))
+        }.marks)
+        #expect(plan.accessibilityLabel == "Line chart")
+        #expect(plan.accessibilityValue == "X axis, Day: Mar 2, 2026 to Mar 8, 2026. Y axis, Steps: 4,300 to 12,400. 2 series: Me, Plan")
+    }
+}
