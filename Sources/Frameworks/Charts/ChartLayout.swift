@@ -45,8 +45,11 @@ struct ChartLayout: Layout {
                     subview.place(at: CGPoint(x: plot.maxX + ChartLook.labelSpacing, y: y), anchor: .leading, proposal: .unspecified)
                 }
             case .xLabel(let position, let centered):
-                let point = CGPoint(x: plot.minX + position * plot.width, y: plot.maxY + ChartLook.labelSpacing)
-                subview.place(at: point, anchor: centered ? .top : .topLeading, proposal: .unspecified)
+                // Kept inside the chart, as Swift Charts keeps its end labels from running off it.
+                let width = subview.sizeThatFits(.unspecified).width
+                let tick = plot.minX + position * plot.width
+                let left = min(max(centered ? tick - width / 2 : tick, bounds.minX), bounds.maxX - width)
+                subview.place(at: CGPoint(x: left, y: plot.maxY + ChartLook.labelSpacing), anchor: .topLeading, proposal: .unspecified)
             case .legend:
                 let labels = xLabelHeight(subviews)
                 let y = plot.maxY + (labels > 0 ? labels + ChartLook.labelSpacing : 0) + ChartLook.legendSpacing

@@ -80,10 +80,22 @@ extension ChartPlan {
         // Areas under lines: drawn first, so lines and points stay on top as in Swift Charts.
         var areaLayers: [Layer] = []
         for series in areaSeries {
-            let sorted = series.marks.sorted { $0.top.x < $1.top.x }
-            guard let first = sorted.first?.0 else { continue }
+            // Marks of one series at one x are stacked on each other: the series runs from the
+            // first one's base to the last one's top there.
+            var byX: [(x: CGFloat, top: CGPoint, base: CGPoint)] = []
+            var indexOfX: [CGFloat: Int] = [:]
+            for (_, top, base) in series.marks {
+                if let index = indexOfX[top.x] {
+                    byX[index].top = top
+                } else {
+                    indexOfX[top.x] = byX.count
+                    byX.append((top.x, top, base))
+                }
+            }
+            byX.sort { $0.x < $1.x }
+            guard let first = series.marks.first?.0 else { continue }
             let method = first.mark.interpolation ?? .linear
-            areaLayers.append(Layer(outlines: [.area(top: sorted.map(\.top), base: sorted.map(\.base), method)],
+            areaLayers.append(Layer(outlines: [.area(top: byX.map(\.top), base: byX.map(\.base), method)],
                                     style: style(of: first), stroke: nil, opacity: first.mark.opacity))
         }
         var lineLayers: [Layer] = []

@@ -120,8 +120,9 @@ struct ChartPlan {
             let spans = plotted.flatMap { mark in
                 channels.compactMap { channel -> (Date, Date)? in
                     guard case .date(let date) = mark[channel] else { return nil }
-                    let end = mark.units[channel].flatMap { calendar.date(byAdding: $0, value: 1, to: date) } ?? date
-                    return (date, end)
+                    guard let unit = mark.units[channel] else { return (date, date) }
+                    let interval = calendar.unitInterval(of: unit, containing: date)
+                    return (interval.start, interval.end)
                 }
             }
             let listedDates = listed.compactMap { if case .date(let date) = $0 { date } else { nil } }
@@ -135,8 +136,32 @@ struct ChartPlan {
         }
         var includesZero = true
         if case .automatic(let zero?) = domain?.kind { includesZero = zero }
-        let numbers = values.compactMap(\.number) + stacks.extents(on: axis)
-        return AxisScale(scale: .numeric(.automatic(covering: numbers, includesZero: includesZero, desiredCount: desired)), axis: axis)
+        var numbers = values.compactMap(\.number) + stacks.extents(on: axis)
+        let bands = Set(plotted.compactMap { bandNumber(of: $0, on: axis) }).sorted()
+        guard let low = bands.first, let high = bands.last else {
+            return AxisScale(scale: .numeric(.automatic(covering: numbers, includesZero: includesZero, desiredCount: desired)), axis: axis)
+        }
+        // Bars or cells stand on numbers here: each takes a band as wide as the values' smallest
+        // distance, and the domain covers the outer bands' edges.
+        let gap = zip(bands, bands.dropFirst()).map { $1 - $0 }.min() ?? 1
+        if Set(numbers) == Set(bands) {
+            return AxisScale(scale: .numeric(.fixed(low - gap / 2, high + gap / 2, desiredCount: desired)), axis: axis, pointBand: gap)
+        }
+        numbers += [low - gap / 2, high + gap / 2]
+        return AxisScale(scale: .numeric(.automatic(covering: numbers, includesZero: includesZero, desiredCount: desired)), axis: axis, pointBand: gap)
+    }
+
+    /// The number a bar or a cell stands on along `axis`, when that axis is its band and a number.
+    private func bandNumber(of mark: PlottedMark, on axis: Axis) -> Double? {
+        let channel: _ChartMark.Channel = axis == .horizontal ? .x : .y
+        guard case .number(let number)? = mark[channel] else { return nil }
+        switch mark.kind {
+        case .rectangle: return number
+        case .bar:
+            guard let (valueAxis, _, _) = StackedExtents.valueAndBand(mark), valueAxis != axis else { return nil }
+            return number
+        default: return nil
+        }
     }
 
     private func desiredTickCount(_ axis: Axis) -> Int {

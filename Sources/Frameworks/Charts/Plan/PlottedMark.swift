@@ -38,11 +38,13 @@ struct PlottedMark {
     static let yChannels: [_ChartMark.Channel] = [.y, .yStart, .yEnd]
 }
 
-/// Swift Charts' look where the app sets nothing: the values are estimates from published
-/// screenshots of iOS 17–18 until measured against references.
+/// Swift Charts' look where the app sets nothing. The palette's order is an observation of iOS
+/// 18.3 published with the code that reproduces it (symbols likewise: circle, square, triangle,
+/// diamond, pentagon); the sizes, the dashed grid and the label font are estimates until measured
+/// against reference pictures.
 enum ChartLook {
-    /// The category colours in the order Swift Charts gives series (observed on iOS 18.3: blue,
-    /// green, orange, purple, red, cyan, yellow, then again).
+    /// The category colours in the order Swift Charts gives series: blue, green, orange, purple,
+    /// red, cyan, yellow, then again.
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
     /// A bar's share of its band, so neighbours have a gap.
     static let barBandRatio: CGFloat = 0.6

@@ -30,6 +30,9 @@ struct AxisTickValue: Equatable, Sendable {
 struct AxisScale: Sendable {
     var scale: ChartScale
     var axis: Axis
+    /// On a numeric axis that bars or cells stand on (`BarMark(x: .value("Hour", 3), …)`), the
+    /// width in data units each value's band takes: the smallest distance between the values.
+    var pointBand: Double?
 
     /// The position of a value (the middle of its band or unit), 0…1 across the plot.
     func position(_ value: ChartValue, unit: Calendar.Component? = nil) -> Double? {
@@ -45,12 +48,16 @@ struct AxisScale: Sendable {
             let width = categories.bandWidth
             return (Double(index) * width, Double(index + 1) * width)
         case (.numeric(let numeric), .number(let number)):
-            let position = oriented(numeric.fraction(of: number))
-            return (position, position)
+            let half = (pointBand ?? 0) / 2
+            let start = oriented(numeric.fraction(of: number - half)), end = oriented(numeric.fraction(of: number + half))
+            return (min(start, end), max(start, end))
         case (.date(let dates), .date(let date)):
-            let start = oriented(dates.fraction(of: date))
-            guard let unit, let next = dates.calendar.date(byAdding: unit, value: 1, to: date) else { return (start, start) }
-            let end = oriented(dates.fraction(of: next))
+            guard let unit else {
+                let position = oriented(dates.fraction(of: date))
+                return (position, position)
+            }
+            let interval = dates.calendar.unitInterval(of: unit, containing: date)
+            let start = oriented(dates.fraction(of: interval.start)), end = oriented(dates.fraction(of: interval.end))
             return (min(start, end), max(start, end))
         default:
             return nil
@@ -66,8 +73,7 @@ struct AxisScale: Sendable {
         }
     }
 
-    /// The band a value's bar or cell fills across this axis: its category's band, its unit, or
-    /// when the axis is continuous and the value has no unit, a default share of the plot.
+    /// Whether the axis runs over numbers or dates (grid lines at its ticks) rather than categories.
     var isContinuous: Bool {
         if case .category = scale { false } else { true }
     }
@@ -130,5 +136,14 @@ struct AxisScale: Sendable {
         formatter.timeZone = scale.calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate(scale.labelTemplate)
         return formatter
+    }
+}
+
+extension Calendar {
+    /// The whole unit a date with `unit:` stands for, as Swift Charts bins it: `.value("Day", date,
+    /// unit: .day)` is that date's day, midnight to midnight in the calendar's time zone.
+    func unitInterval(of unit: Calendar.Component, containing date: Date) -> (start: Date, end: Date) {
+        let start = dateInterval(of: unit, for: date)?.start ?? date
+        return (start, self.date(byAdding: unit, value: 1, to: start) ?? start)
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// `.automatic(includesZero: false)` to leave it out), is widened to whole tick steps, and its
 /// steps are 1, 2 or 5 times a power of ten: bars up to 185 get 0, 50, 100, 150, 200. The number
 /// of steps aims at `AxisMarkValues.automatic(desiredCount:)`, five when unset. (Apple documents
-/// the parameters, not the rule; the rule here is the common "nice numbers" one, checked against
-/// published Swift Charts screenshots, and does not yet adapt the count to the plot's height.)
+/// the parameters, not the rule; the rule here is the common "nice numbers" one, not yet checked
+/// against reference pictures of iOS, and it does not adapt the count to the plot's height.)
 struct NumericScale: Equatable, Sendable {
     var lower: Double
     var upper: Double
