@@ -22,9 +22,9 @@ public struct _AxisMarkPart {
     let kind: Kind
     let stroke: StrokeStyle?
     /// The label's text for a value; nil for the axis's own format.
-    let text: ((any Plottable) -> String?)?
+    let text: ((any Plottable) -> Text?)?
 
-    init(_ kind: Kind, stroke: StrokeStyle? = nil, text: ((any Plottable) -> String?)? = nil) {
+    init(_ kind: Kind, stroke: StrokeStyle? = nil, text: ((any Plottable) -> Text?)? = nil) {
         self.kind = kind
         self.stroke = stroke
         self.text = text
@@ -194,7 +194,7 @@ public struct AxisValueLabelOrientation: Sendable {
 /// The label of an axis value: the value formatted, or the app's own view.
 public struct AxisValueLabel: AxisMark {
     /// The label's text for a value; nil for the axis's own format.
-    let text: ((any Plottable) -> String?)?
+    let text: ((any Plottable) -> Text?)?
 
     public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.label, text: text)] }
 
@@ -208,12 +208,13 @@ public struct AxisValueLabel: AxisMark {
         format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
-    ) {
+    ) where Format.FormatInput: Plottable, Format.FormatInput: Equatable, Format.FormatOutput == String {
         text = { value in
-            // Numbers reach the axis as Double; a format over Int gets the whole number.
+            // Numbers reach the axis as Double; a format over Int gets the whole number. The
+            // label is a Text, so the format takes the chart's locale and time zone.
             let input = (value as? Format.FormatInput)
                 ?? (value as? Double).flatMap { Int(exactly: $0) as? Format.FormatInput }
-            return input.map { String(describing: format.format($0)) }
+            return input.map { Text($0, format: format) }
         }
     }
 
@@ -226,14 +227,13 @@ public struct AxisValueLabel: AxisMark {
     ) { text = nil }
 
     public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil) {
-        let string = labelKey.plainKey
-        text = { _ in string }
+        text = { _ in Text(labelKey) }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil) {
         let string = String(label)
-        text = { _ in string }
+        text = { _ in Text(verbatim: string) }
     }
 }
 

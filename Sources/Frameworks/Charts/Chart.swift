@@ -54,11 +54,11 @@ struct ChartView: View {
             ChartPlotView(plan: plan)
                 .layoutValue(key: ChartSlotKey.self, value: .plot)
             ForEach(0..<plan.yLabels.count, id: \.self) { index in
-                ChartAxisLabel(text: plan.yLabels[index].label)
+                ChartAxisLabel(tick: plan.yLabels[index])
                     .layoutValue(key: ChartSlotKey.self, value: .yLabel(plan.yLabels[index].position))
             }
             ForEach(0..<plan.xLabels.count, id: \.self) { index in
-                ChartAxisLabel(text: plan.xLabels[index].label)
+                ChartAxisLabel(tick: plan.xLabels[index])
                     .layoutValue(key: ChartSlotKey.self, value: .xLabel(plan.xLabels[index].position, centered: centeredX))
             }
             if let legend {
@@ -111,10 +111,10 @@ struct ChartLayerView: View {
 
 /// An axis value's label, in Swift Charts' small secondary text.
 struct ChartAxisLabel: View {
-    let text: String
+    let tick: AxisTickValue
 
     var body: some View {
-        Text(verbatim: text).font(ChartLook.labelFont).foregroundStyle(.secondary).fixedSize()
+        (tick.text ?? Text(verbatim: tick.label)).font(ChartLook.labelFont).foregroundStyle(.secondary).fixedSize()
     }
 }
 

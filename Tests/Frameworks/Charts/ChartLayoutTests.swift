@@ -134,4 +134,54 @@ struct ChartLayoutTests {
         #expect(plan.accessibilityLabel == "Line chart")
         #expect(plan.accessibilityValue == "X axis, Day: Mar 2, 2026 to Mar 8, 2026. Y axis, Steps: 4,300 to 12,400. 2 series: Me, Plan")
     }
+    @Test func axisModifiersReachTheChartThroughTheEnvironment() throws {
+        let hidden = textFrames(in: try laidOut(StackedSalesChart().chartYAxis(.hidden).chartLegend(.hidden)))
+        #expect(hidden["50"] == nil && hidden["Espresso"] == nil)
+        #expect(hidden["Jan"] != nil)
+        let listed = textFrames(in: try laidOut(StackedSalesChart().chartYAxis { AxisMarks(values: [0, 25, 75]) }))
+        #expect(listed["25"] != nil && listed["75"] != nil && listed["50"] == nil)
+    }
+
+    @Test func strideAndFormattedAxisMarksLabelTheirValues() throws {
+        var configuration = ChartConfiguration()
+        configuration.yAxis.marks = [AxisMarks(values: .stride(by: 40))]
+        let plan = plan(Chart(ChartSamples.sales) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+        }.marks, configuration)
+        guard case .numeric(let y) = plan.y?.scale else { Issue.record("no numeric y"); return }
+        #expect(plan.yLabels.map(\.value) == stride(from: 0, through: y.upper, by: 40).map { ChartValue.number($0) })
+        #expect(plan.gridLines.count == plan.yLabels.count)
+        // A label's format is a Text's, so it takes the chart's locale: 1,000 in en_US, 1.000 in German.
+        let big = Chart(ChartSamples.sales) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units * 10))
+        }
+        .chartYAxis {
+            AxisMarks(values: .stride(by: 500)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: IntegerFormatStyle<Int>())
+            }
+        }
+        .chartXAxis {
+            AxisMarks { _ in AxisValueLabel("·") }
+        }
+        .frame(height: 240)
+        let english = textFrames(in: try laidOut(big))
+        #expect(english["1,000"] != nil && english["500"] != nil && english["Jan"] == nil && english["·"] != nil)
+        let german = textFrames(in: try laidOut(big.environment(\.locale, Locale(identifier: "de_DE"))))
+        #expect(german["1.000"] != nil)
+    }
+
+    @Test func stepInterpolationTurnsWhereItsMethodSays() {
+        let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)]
+        for (method, turn) in [(InterpolationMethod.stepStart, 0.0), (.stepCenter, 5), (.stepEnd, 10)] {
+            var path = Path()
+            LineInterpolation.add(points, method, to: &path, startingSubpath: true)
+            var expected = Path()
+            expected.move(to: points[0])
+            expected.addLine(to: CGPoint(x: turn, y: 0))
+            expected.addLine(to: CGPoint(x: turn, y: 10))
+            expected.addLine(to: points[1])
+            #expect(path == expected, "\(method)")
+        }
+    }
 }

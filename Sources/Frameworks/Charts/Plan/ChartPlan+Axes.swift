@@ -42,7 +42,7 @@ extension ChartPlan {
                     case .gridLine: grid.append(tick.position)
                     case .label:
                         var label = tick
-                        if let text = part.text?(raw) { label.label = text }
+                        label.text = part.text?(raw)
                         labels.append(label)
                     case .tick: break
                     }

@@ -220,30 +220,26 @@ extension ChartPlan {
             var point = CGPoint(x: bounds.minX + alignX * bounds.width, y: bounds.minY + alignY * bounds.height)
             var anchor = UnitPoint(x: alignX, y: alignY)
             var offset = CGSize.zero
-            switch position {
-            case .top, .topLeading, .topTrailing:
-                point.y = bounds.minY
-                anchor.y = 1
-                offset.height = -spacing
-            case .bottom, .bottomLeading, .bottomTrailing:
-                point.y = bounds.maxY
-                anchor.y = 0
-                offset.height = spacing
-            default: break
+            if let side = Self.side(of: position, before: [.top, .topLeading, .topTrailing], after: [.bottom, .bottomLeading, .bottomTrailing]) {
+                point.y = side < 0 ? bounds.minY : bounds.maxY
+                anchor.y = side < 0 ? 1 : 0
+                offset.height = side * spacing
             }
-            switch position {
-            case .leading, .topLeading, .bottomLeading:
-                point.x = bounds.minX
-                anchor.x = 1
-                offset.width = -spacing
-            case .trailing, .topTrailing, .bottomTrailing:
-                point.x = bounds.maxX
-                anchor.x = 0
-                offset.width = spacing
-            default: break
+            if let side = Self.side(of: position, before: [.leading, .topLeading, .bottomLeading], after: [.trailing, .topTrailing, .bottomTrailing]) {
+                point.x = side < 0 ? bounds.minX : bounds.maxX
+                anchor.x = side < 0 ? 1 : 0
+                offset.width = side * spacing
             }
             annotations.append(Annotation(point: point, anchor: anchor, offset: offset, content: annotation.content))
         }
+    }
+
+    /// Along one axis, whether `position` puts an annotation before its mark (−1: above or
+    /// leading), after it (1), or neither (nil: aligned within it).
+    private static func side(of position: AnnotationPosition, before: [AnnotationPosition], after: [AnnotationPosition]) -> CGFloat? {
+        if before.contains(position) { return -1 }
+        if after.contains(position) { return 1 }
+        return nil
     }
 
     /// A pie or donut: each sector's share of the total, clockwise from twelve o'clock.

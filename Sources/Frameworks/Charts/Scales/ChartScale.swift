@@ -18,10 +18,12 @@ enum ChartScale: Sendable {
 
 /// A value marked on an axis: where it is (a fraction of the plot, in the screen's direction)
 /// and its label.
-struct AxisTickValue: Equatable, Sendable {
+struct AxisTickValue: Sendable {
     var value: ChartValue
     var position: Double
     var label: String
+    /// The app's own label (`AxisValueLabel(format:)`, `AxisValueLabel("…")`), drawn instead of `label`.
+    var text: Text?
 }
 
 /// A scale laid along one side of the plot, answering in the plot's unit square: x runs
