@@ -184,4 +184,30 @@ struct ChartLayoutTests {
             #expect(path == expected, "\(method)")
         }
     }
+    @Test func aMonotoneCurveStaysBetweenItsPointsHeights() {
+        let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 1), CGPoint(x: 20, y: 9), CGPoint(x: 30, y: 10), CGPoint(x: 40, y: 30)]
+        var path = Path()
+        LineInterpolation.add(points, .monotone, to: &path, startingSubpath: true)
+        // For rising data each segment's controls stay between the heights of its ends, so the
+        // curve rises all the way (Catmull–Rom overshoots on the same points).
+        var controlsWithin = true
+        var curves = 0
+        path.forEach { element in
+            if case .curve(let to, let control1, let control2) = element,
+               let end = points.firstIndex(of: to), end > 0 {
+                curves += 1
+                let low = points[end - 1].y, high = to.y
+                for control in [control1, control2] where control.y < low - 1e-9 || control.y > high + 1e-9 { controlsWithin = false }
+            }
+        }
+        #expect(controlsWithin && curves == 4)
+        var catmullRom = Path()
+        LineInterpolation.add(points, .catmullRom, to: &catmullRom, startingSubpath: true)
+        var overshoots = false
+        catmullRom.forEach { element in
+            if case .curve(let to, let control1, _) = element, let end = points.firstIndex(of: to), end > 0,
+               control1.y > to.y || control1.y < points[end - 1].y { overshoots = true }
+        }
+        #expect(overshoots)
+    }
 }

@@ -88,9 +88,11 @@ enum LineInterpolation {
                 path.addLine(to: CGPoint(x: turn, y: next.y))
                 path.addLine(to: next)
             }
-        case .catmullRom, .cardinal, .monotone:
+        case .monotone:
+            addMonotone(points, to: &path)
+        case .catmullRom, .cardinal:
             // Uniform Catmull–Rom as cubic Béziers: each segment's controls are a sixth of the
-            // chord between its neighbours. (Monotone and cardinal are drawn this way too for now.)
+            // chord between its neighbours. (Cardinal is drawn this way too for now.)
             for index in 0..<max(points.count - 1, 0) {
                 let p0 = points[max(index - 1, 0)], p1 = points[index]
                 let p2 = points[index + 1], p3 = points[min(index + 2, points.count - 1)]
@@ -100,6 +102,35 @@ enum LineInterpolation {
             }
         default:
             for point in points.dropFirst() { path.addLine(to: point) }
+        }
+    }
+}
+
+extension LineInterpolation {
+    /// A monotone cubic through points ordered by x (Fritsch and Carlson's tangents): between two
+    /// points the curve never rises above or dips below both, so it invents no peaks.
+    static func addMonotone(_ points: [CGPoint], to path: inout Path) {
+        guard points.count > 2 else {
+            for point in points.dropFirst() { path.addLine(to: point) }
+            return
+        }
+        let widths = zip(points, points.dropFirst()).map { $1.x - $0.x }
+        let slopes = zip(zip(points, points.dropFirst()), widths).map { pair, width in width == 0 ? 0 : (pair.1.y - pair.0.y) / width }
+        var tangents = [CGFloat](repeating: 0, count: points.count)
+        tangents[0] = slopes[0]
+        tangents[points.count - 1] = slopes[slopes.count - 1]
+        for index in 1..<(points.count - 1) {
+            let before = slopes[index - 1], after = slopes[index]
+            guard before * after > 0 else { continue }
+            // The weighted harmonic mean of the neighbouring slopes keeps each piece monotone.
+            let w1 = 2 * widths[index] + widths[index - 1], w2 = widths[index] + 2 * widths[index - 1]
+            tangents[index] = (w1 + w2) / (w1 / before + w2 / after)
+        }
+        for index in 0..<(points.count - 1) {
+            let from = points[index], to = points[index + 1], third = widths[index] / 3
+            path.addCurve(
+                to: to, control1: CGPoint(x: from.x + third, y: from.y + tangents[index] * third),
+                control2: CGPoint(x: to.x - third, y: to.y - tangents[index + 1] * third))
         }
     }
 }
