@@ -50,6 +50,13 @@ struct ChartView: View {
         let plan = ChartPlan(marks: marks, configuration: configuration, locale: locale, calendar: zoned)
         let legend = configuration.legendContent
         let centeredX = plan.x.map { if case .date = $0.scale { false } else { true } } ?? true
+        let alignment: Double = switch configuration.legendAlignment {
+        case .center: 0.5
+        case .trailing: 1
+        default: 0
+        }
+        let legendSlot = ChartSlot.legend(
+            onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing)
         return ChartLayout(yLabelsLeading: plan.yLabelsLeading) {
             ChartPlotView(plan: plan)
                 .layoutValue(key: ChartSlotKey.self, value: .plot)
@@ -62,10 +69,10 @@ struct ChartView: View {
                     .layoutValue(key: ChartSlotKey.self, value: .xLabel(plan.xLabels[index].position, centered: centeredX))
             }
             if let legend {
-                legend.layoutValue(key: ChartSlotKey.self, value: .legend)
+                legend.layoutValue(key: ChartSlotKey.self, value: legendSlot)
             } else if !plan.legend.isEmpty {
                 ChartLegend(entries: plan.legend)
-                    .layoutValue(key: ChartSlotKey.self, value: .legend)
+                    .layoutValue(key: ChartSlotKey.self, value: legendSlot)
             }
             ForEach(0..<plan.annotations.count, id: \.self) { index in
                 let annotation = plan.annotations[index]

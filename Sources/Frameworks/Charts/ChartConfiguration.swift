@@ -10,11 +10,23 @@ struct ChartConfiguration {
     var yDomain: _ChartDomain?
     var legendVisibility: Visibility = .automatic
     var legendContent: AnyView?
+    /// Above the plot rather than below (`chartLegend(position: .top)`), and how it's aligned across.
+    var legendOnTop = false
+    var legendAlignment: HorizontalAlignment = .leading
+    var legendSpacing: CGFloat?
     /// `chartForegroundStyleScale`: styles by value, a list of styles in turn, or a function.
     var styleMapping: [(value: ChartValue, style: AnyShapeStyle)] = []
     var styleDomain: [ChartValue]?
     var styleRange: [AnyShapeStyle]?
     var styleFunction: ((any Plottable) -> AnyShapeStyle?)?
+}
+
+extension ChartConfiguration {
+    mutating func placeLegend(position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?) {
+        legendOnTop = position == .top || position == .topLeading || position == .topTrailing
+        if let alignment { legendAlignment = alignment.horizontal }
+        legendSpacing = spacing
+    }
 }
 
 /// One axis's visibility and the `AxisMarks` its builder listed (none: automatic marks).

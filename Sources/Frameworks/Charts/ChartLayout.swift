@@ -8,7 +8,8 @@ enum ChartSlot: Sendable {
     case yLabel(Double)
     /// An x label: centred under a category or number, or starting at a date's tick.
     case xLabel(Double, centered: Bool)
-    case legend
+    /// The legend, above or below the plot, aligned across by a fraction (0 leading, 1 trailing).
+    case legend(onTop: Bool, alignment: Double, spacing: CGFloat)
     case annotation(point: CGPoint, anchor: UnitPoint, offset: CGSize)
 }
 
@@ -50,10 +51,12 @@ struct ChartLayout: Layout {
                 let tick = plot.minX + position * plot.width
                 let left = min(max(centered ? tick - width / 2 : tick, bounds.minX), bounds.maxX - width)
                 subview.place(at: CGPoint(x: left, y: plot.maxY + ChartLook.labelSpacing), anchor: .topLeading, proposal: .unspecified)
-            case .legend:
+            case .legend(let onTop, let alignment, let spacing):
                 let labels = xLabelHeight(subviews)
-                let y = plot.maxY + (labels > 0 ? labels + ChartLook.labelSpacing : 0) + ChartLook.legendSpacing
-                subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: nil))
+                let y = onTop ? bounds.minY : plot.maxY + (labels > 0 ? labels + ChartLook.labelSpacing : 0) + spacing
+                let width = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).width
+                let x = bounds.minX + (bounds.width - width) * alignment
+                subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: nil))
             case .annotation(let point, let anchor, let offset):
                 let at = CGPoint(x: plot.minX + point.x * plot.width + offset.width, y: plot.minY + point.y * plot.height + offset.height)
                 subview.place(at: at, anchor: anchor, proposal: .unspecified)
@@ -64,19 +67,22 @@ struct ChartLayout: Layout {
     /// The plot: the bounds less the y labels' widest, the x labels' tallest and the legend.
     func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
         var labelWidth: CGFloat = 0
-        var legendHeight: CGFloat = 0
+        var legend: (height: CGFloat, onTop: Bool, spacing: CGFloat)?
         for subview in subviews {
             switch subview[ChartSlotKey.self] {
             case .yLabel: labelWidth = max(labelWidth, subview.sizeThatFits(.unspecified).width)
-            case .legend: legendHeight = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+            case .legend(let onTop, _, let spacing):
+                legend = (subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height, onTop, spacing)
             default: break
             }
         }
         let labelHeight = xLabelHeight(subviews)
         let side = labelWidth > 0 ? labelWidth + ChartLook.labelSpacing : 0
-        let below = (labelHeight > 0 ? labelHeight + ChartLook.labelSpacing : 0) + (legendHeight > 0 ? legendHeight + ChartLook.legendSpacing : 0)
-        return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY,
-                      width: max(bounds.width - side, 0), height: max(bounds.height - below, 0))
+        let legendSpace = legend.map { $0.height + $0.spacing } ?? 0
+        let above = legend?.onTop == true ? legendSpace : 0
+        let below = (labelHeight > 0 ? labelHeight + ChartLook.labelSpacing : 0) + legendSpace - above
+        return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + above,
+                      width: max(bounds.width - side, 0), height: max(bounds.height - above - below, 0))
     }
 
     private func xLabelHeight(_ subviews: Subviews) -> CGFloat {

@@ -144,13 +144,17 @@ extension View {
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { self }
 
     public func chartLegend(_ visibility: Visibility) -> some View { configuringChart { $0.legendVisibility = visibility } }
-    /// The legend is drawn below the plot, leading; other positions are not drawn yet.
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// The legend below the plot (or above it, for `.top`), aligned across as asked; the side
+    /// positions are drawn below.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        configuringChart { $0.placeLegend(position: position, alignment: alignment, spacing: spacing) }
+    }
     public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
         let legend = AnyView(content())
         return configuringChart {
             $0.legendContent = legend
             $0.legendVisibility = .visible
+            $0.placeLegend(position: position, alignment: alignment, spacing: spacing)
         }
     }
 

@@ -210,4 +210,17 @@ struct ChartLayoutTests {
         }
         #expect(overshoots)
     }
+    @Test func aLegendGoesWhereChartLegendPutsIt() throws {
+        let below = textFrames(in: try laidOut(StackedSalesChart()))
+        let centered = textFrames(in: try laidOut(StackedSalesChart().chartLegend(position: .bottom, alignment: .center)))
+        let above = textFrames(in: try laidOut(StackedSalesChart().chartLegend(position: .top)))
+        let leading = try #require(below["Espresso"]), middle = try #require(centered["Espresso"]), top = try #require(above["Espresso"])
+        #expect(abs(leading.minX - (16 + 8 + 4)) < 0.01)  // the padding, the 8-point symbol and its spacing
+        #expect(middle.minX > leading.minX && middle.minY == leading.minY)
+        // Centred: the legend row's middle is the chart's (a symbol and a name each, 12 apart).
+        let filter = try #require(centered["Filter"])
+        #expect(abs((middle.minX - 12 + filter.maxX) / 2 - 195) < 0.01)
+        let topLabel = try #require(above["150"]), bottomLabel = try #require(below["150"])
+        #expect(top.maxY < topLabel.minY && topLabel.minY > bottomLabel.minY)
+    }
 }
