@@ -223,4 +223,38 @@ struct ChartLayoutTests {
         let topLabel = try #require(above["150"]), bottomLabel = try #require(below["150"])
         #expect(top.maxY < topLabel.minY && topLabel.minY > bottomLabel.minY)
     }
+    @Test func normalizedStacksReachOneAndRangedBarsKeepTheirEnds() throws {
+        let normalized = plan(Chart(ChartSamples.sales) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units), stacking: .normalized)
+                .foregroundStyle(by: .value("Product", sale.product))
+        }.marks)
+        let tops = normalized.layers.flatMap(\.outlines).compactMap { outline -> CGFloat? in
+            if case .rect(let rect, _, _, _) = outline { rect.minY } else { nil }
+        }
+        guard case .numeric(let y) = normalized.y?.scale else { Issue.record("no numeric y"); return }
+        // Every month's Filter bar (the second half) tops out at 1 on the axis.
+        #expect(tops.suffix(4).allSatisfy { abs($0 - (1 - 1 / y.upper)) < 1e-9 })
+        let ranged = plan(Chart(ChartSamples.sales.prefix(2)) { sale in
+            BarMark(x: .value("Product", sale.product), yStart: .value("Low", sale.units - 10), yEnd: .value("High", sale.units))
+        }.marks)
+        guard case .numeric(let rangedY) = ranged.y?.scale,
+              case .rect(let bar, _, _, _) = try #require(ranged.layers.first?.outlines.first) else { Issue.record("no bar"); return }
+        #expect(abs(bar.maxY - (1 - 32 / rangedY.upper)) < 1e-9 && abs(bar.minY - (1 - 42 / rangedY.upper)) < 1e-9)
+    }
+
+    @Test func aDayBarFillsItsDayFromMidnightInTheChartsTimeZone() throws {
+        // 15:00 UTC on 2 March: the bar is 2 March, midnight to midnight, whatever the hour.
+        let afternoon = Date(timeIntervalSince1970: 1_772_409_600 + 15 * 3_600)
+        let marks = Chart {
+            BarMark(x: .value("Day", afternoon, unit: .day), y: .value("Cups", 10))
+            BarMark(x: .value("Day", afternoon.addingTimeInterval(86_400), unit: .day), y: .value("Cups", 20))
+        }.marks
+        let plan = plan(marks)
+        guard case .date(let dates) = plan.x?.scale else { Issue.record("no date x"); return }
+        #expect(dates.lower == Date(timeIntervalSince1970: 1_772_409_600))
+        #expect(dates.upper == Date(timeIntervalSince1970: 1_772_409_600 + 2 * 86_400))
+        guard case .rect(let first, _, _, _) = try #require(plan.layers.first?.outlines.first) else { Issue.record("no bar"); return }
+        let share = Double(ChartLook.barBandRatio)
+        #expect(abs(first.midX - 0.25) < 1e-9 && abs(first.width - 0.5 * share) < 1e-9)
+    }
 }
