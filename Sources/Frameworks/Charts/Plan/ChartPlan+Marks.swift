@@ -8,6 +8,12 @@ extension ChartPlan {
         guard let x, let y else { return }
         let positionGroups = Self.categories(of: plotted, channel: .position, listed: nil)
         let symbolCategories = Self.categories(of: plotted, channel: .symbol, listed: nil)
+        let symbolIndex = Dictionary(symbolCategories.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func symbol(of mark: PlottedMark) -> BasicChartSymbolShape {
+            if let own = mark.mark.symbol { return own }
+            guard let value = mark[.symbol], let index = symbolIndex[value] else { return .circle }
+            return BasicChartSymbolShape.automaticCycle[index % BasicChartSymbolShape.automaticCycle.count]
+        }
         var layerIndex: [String: Int] = [:]
         func append(_ outline: MarkOutline, key: String, mark: PlottedMark, stroke: StrokeStyle? = nil) {
             let fullKey = "\(mark.kind.rawValue)|\(key)|\(mark.mark.opacity)|\(stroke.map { "\($0)" } ?? "fill")"
@@ -25,8 +31,10 @@ extension ChartPlan {
         // Lines and areas join their points by series, so they are gathered first.
         var lineSeries: [(key: String, marks: [(PlottedMark, CGPoint)])] = []
         var areaSeries: [(key: String, marks: [(PlottedMark, top: CGPoint, base: CGPoint)])] = []
-        func seriesIndex<T>(_ key: String, in list: inout [(key: String, marks: [T])]) -> Int {
-            if let index = list.firstIndex(where: { $0.key == key }) { return index }
+        var seriesIndices: [String: Int] = [:]
+        func seriesIndex<T>(_ key: String, in list: inout [(key: String, marks: [T])], kind: _ChartMark.Kind) -> Int {
+            if let index = seriesIndices[kind.rawValue + "|" + key] { return index }
+            seriesIndices[kind.rawValue + "|" + key] = list.count
             list.append((key, []))
             return list.count - 1
         }
@@ -48,22 +56,19 @@ extension ChartPlan {
                 if case .rect(let bounds, _, _, _) = rect { annotate(mark, bounds: bounds, automatic: .overlay) }
             case .line:
                 guard let point = point(mark, x: x, y: y) else { continue }
-                let series = seriesIndex(mark.seriesKey, in: &lineSeries)
+                let series = seriesIndex(mark.seriesKey, in: &lineSeries, kind: .line)
                 lineSeries[series].marks.append((mark, point))
                 annotate(mark, bounds: CGRect(origin: point, size: .zero), automatic: .top)
             case .point:
                 guard let point = point(mark, x: x, y: y) else { continue }
-                let shape = mark.mark.symbol ?? symbolCategories.firstIndex(of: mark[.symbol] ?? .number(0)).map {
-                    BasicChartSymbolShape.automaticCycle[$0 % BasicChartSymbolShape.automaticCycle.count]
-                } ?? .circle
                 let size = ChartLook.symbolDiameter(area: mark.mark.symbolArea ?? ChartLook.symbolArea)
-                append(.symbol(point, shape, size: size), key: styleKey(mark, index), mark: mark)
+                append(.symbol(point, symbol(of: mark), size: size), key: styleKey(mark, index), mark: mark)
                 annotate(mark, bounds: CGRect(origin: point, size: .zero), automatic: .top)
             case .area:
                 guard let extent = stacks.extent(of: index), let px = mark[.x].flatMap({ x.position($0, unit: mark.units[.x]) }) else { continue }
                 let top = CGPoint(x: px, y: y.position(ofNumber: extent.end))
                 let base = CGPoint(x: px, y: y.position(ofNumber: extent.start))
-                let series = seriesIndex(mark.seriesKey, in: &areaSeries)
+                let series = seriesIndex(mark.seriesKey, in: &areaSeries, kind: .area)
                 areaSeries[series].marks.append((mark, top, base))
             case .rule:
                 let segment = rule(mark, x: x, y: y)
@@ -107,10 +112,7 @@ extension ChartPlan {
             let symbolled = series.marks.filter { $0.0.mark.symbol != nil || $0.0[.symbol] != nil }
             if !symbolled.isEmpty {
                 let outlines = symbolled.map { mark, point -> MarkOutline in
-                    let shape = mark.mark.symbol ?? symbolCategories.firstIndex(of: mark[.symbol] ?? .number(0)).map {
-                        BasicChartSymbolShape.automaticCycle[$0 % BasicChartSymbolShape.automaticCycle.count]
-                    } ?? .circle
-                    return .symbol(point, shape, size: ChartLook.symbolDiameter(area: mark.mark.symbolArea ?? ChartLook.symbolArea))
+                    .symbol(point, symbol(of: mark), size: ChartLook.symbolDiameter(area: mark.mark.symbolArea ?? ChartLook.symbolArea))
                 }
                 lineLayers.append(Layer(outlines: outlines, style: style(of: first), stroke: nil, opacity: first.mark.opacity))
             }

@@ -47,8 +47,9 @@ struct ChartPlan {
     let locale: Locale
     let calendar: Calendar
     let plotted: [PlottedMark]
-    /// The styles of the values marks are coloured by, in legend order.
-    var styleCategories: [ChartValue] = []
+    /// The styles of the values marks are coloured by, in legend order, and each one's place.
+    let styleCategories: [ChartValue]
+    private let styleIndex: [ChartValue: Int]
 
     init(marks: [_ChartMark], configuration: ChartConfiguration, locale: Locale, calendar: Calendar) {
         self.configuration = configuration
@@ -57,6 +58,7 @@ struct ChartPlan {
         plotted = marks.map(PlottedMark.init)
         isPolar = !plotted.isEmpty && plotted.allSatisfy { $0.kind == .sector }
         styleCategories = Self.categories(of: plotted, channel: .foregroundStyle, listed: configuration.styleDomain)
+        styleIndex = Dictionary(styleCategories.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         if isPolar {
             addSectors()
         } else {
@@ -93,7 +95,7 @@ struct ChartPlan {
     func style(ofCategory category: ChartValue, raw: (any Plottable)? = nil) -> AnyShapeStyle {
         if let mapped = configuration.styleMapping.first(where: { $0.value == category }) { return mapped.style }
         if let function = configuration.styleFunction, let raw, let style = function(raw) { return style }
-        let index = styleCategories.firstIndex(of: category) ?? 0
+        let index = styleIndex[category] ?? 0
         if let range = configuration.styleRange, !range.isEmpty { return range[index % range.count] }
         return AnyShapeStyle(ChartLook.palette[index % ChartLook.palette.count])
     }

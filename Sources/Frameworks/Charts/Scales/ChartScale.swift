@@ -3,9 +3,18 @@ import Trellis
 
 /// Categories in the order the data first names them, each given an equal band of the axis.
 struct CategoryScale: Equatable, Sendable {
-    var categories: [String]
+    let categories: [String]
+    /// Each category's place, so finding a mark's band doesn't search the list.
+    private let indices: [String: Int]
 
-    func index(of category: String) -> Int? { categories.firstIndex(of: category) }
+    init(categories: [String]) {
+        self.categories = categories
+        var indices: [String: Int] = [:]
+        for (index, category) in categories.enumerated() where indices[category] == nil { indices[category] = index }
+        self.indices = indices
+    }
+
+    func index(of category: String) -> Int? { indices[category] }
     var bandWidth: Double { categories.isEmpty ? 1 : 1 / Double(categories.count) }
 }
 
