@@ -60,9 +60,9 @@ struct StackedExtents {
     /// when y is the number and x is not (or both are), horizontal when only x is a number.
     static func valueAndBand(_ mark: PlottedMark) -> (Axis, Double, String)? {
         switch (mark[.x], mark[.y]) {
-        case (let x?, .number(let y)?) where x.isNumber == false || mark.kind == .area: return (.vertical, y, x.name)
-        case (.number(let x)?, let y?) where y.isNumber == false: return (.horizontal, x, y.name)
-        case (.number(let x)?, .number(let y)?): return mark.kind == .area ? (.vertical, y, String(x)) : (.vertical, y, String(x))
+        case (let x?, .number(let y)?) where !x.isNumber || mark.kind == .area: return (.vertical, y, x.name)
+        case (.number(let x)?, let y?) where !y.isNumber: return (.horizontal, x, y.name)
+        case (.number(let x)?, .number(let y)?): return (.vertical, y, String(x))
         case (nil, .number(let y)?): return (.vertical, y, "")
         case (.number(let x)?, nil): return (.horizontal, x, "")
         default: return nil
