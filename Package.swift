@@ -227,6 +227,11 @@ let frameworkTestTargets: [Target] = swiftHostLibraries == nil ? [] : [
     .testTarget(
         name: "SwiftDataAppTests", dependencies: ["SwiftData", "SwiftUI", "CorpusSupport"],
         path: "Tests/Frameworks/SwiftDataApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Charts as apps write them, with `import Charts` kept: their scales and ticks, where the
+    // engine puts their marks and labels, and their pages.
+    .testTarget(
+        name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "CorpusSupport", "TrellisLayout", "TrellisTesting"],
+        path: "Tests/Frameworks/Charts", exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // A Core Data app: a persistence controller, a list with @FetchRequest, a preview over an in-memory store.
     .testTarget(
         name: "CoreDataAppTests", dependencies: ["CoreData", "SwiftUI", "CorpusSupport"],

@@ -7,7 +7,29 @@ public protocol AxisContent {}
 
 /// One part of an axis mark: a grid line, a tick or a value label.
 @MainActor @preconcurrency
-public protocol AxisMark {}
+public protocol AxisMark {
+    /// What this part draws at a value: the chart reads it to draw the axis.
+    var _axisMarkParts: [_AxisMarkPart] { get }
+}
+
+extension AxisMark {
+    public var _axisMarkParts: [_AxisMarkPart] { [] }
+}
+
+/// A grid line, a tick, or a label (with its own text or format) of one axis value.
+public struct _AxisMarkPart {
+    enum Kind { case gridLine, tick, label }
+    let kind: Kind
+    let stroke: StrokeStyle?
+    /// The label's text for a value; nil for the axis's own format.
+    let text: ((any Plottable) -> Text?)?
+
+    init(_ kind: Kind, stroke: StrokeStyle? = nil, text: ((any Plottable) -> Text?)? = nil) {
+        self.kind = kind
+        self.stroke = stroke
+        self.text = text
+    }
+}
 
 /// Builds an axis from `AxisMarks`.
 @resultBuilder @MainActor
@@ -37,6 +59,7 @@ public enum AxisMarkBuilder {
 /// The parts of one axis mark's builder block.
 public struct _AxisMarkGroup: AxisMark {
     let parts: [any AxisMark]
+    public var _axisMarkParts: [_AxisMarkPart] { parts.flatMap(\._axisMarkParts) }
 }
 
 /// One value on an axis, as an `AxisMarks` closure gets it.
@@ -55,31 +78,39 @@ public struct AxisValue {
 
 /// The values an axis marks: chosen automatically, by a stride, or listed.
 public struct AxisMarkValues {
-    let listed: [any Plottable]?
+    enum Kind {
+        case automatic(desiredCount: Int?)
+        case numberStride(Double)
+        case dateStride(Calendar.Component, count: Int)
+        case listed([any Plottable])
+    }
 
-    public static var automatic: AxisMarkValues { AxisMarkValues(listed: nil) }
+    let kind: Kind
+
+    public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: nil)) }
 
     public static func automatic(
         minimumStride: Double? = nil, desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
-    ) -> AxisMarkValues { .automatic }
+    ) -> AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: desiredCount)) }
 
     public static func stride(
         by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
         calendar: Calendar? = nil
-    ) -> AxisMarkValues { .automatic }
+    ) -> AxisMarkValues { AxisMarkValues(kind: .dateStride(component, count: count)) }
 
     public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        .automatic
+        AxisMarkValues(kind: .numberStride(stepSize))
     }
 }
 
 /// Which side of the plot an axis's marks go on.
-public struct AxisMarkPosition: Sendable {
-    public static let automatic = AxisMarkPosition()
-    public static let leading = AxisMarkPosition()
-    public static let trailing = AxisMarkPosition()
-    public static let top = AxisMarkPosition()
-    public static let bottom = AxisMarkPosition()
+public struct AxisMarkPosition: Equatable, Sendable {
+    let name: String
+    public static let automatic = AxisMarkPosition(name: "automatic")
+    public static let leading = AxisMarkPosition(name: "leading")
+    public static let trailing = AxisMarkPosition(name: "trailing")
+    public static let top = AxisMarkPosition(name: "top")
+    public static let bottom = AxisMarkPosition(name: "bottom")
 }
 
 /// How an axis's marks are laid out.
@@ -94,10 +125,12 @@ public struct AxisMarkPreset: Sendable {
 /// closure says which.
 public struct AxisMarks: AxisContent {
     let values: AxisMarkValues
+    let position: AxisMarkPosition
     let content: ((AxisValue) -> _AxisMarkGroup)?
 
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
         self.values = values
+        self.position = position
         content = nil
     }
 
@@ -106,13 +139,15 @@ public struct AxisMarks: AxisContent {
         @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup
     ) {
         self.values = values
+        self.position = position
         self.content = content
     }
 
     public init<Values: Sequence>(
         preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values, stroke: StrokeStyle? = nil
     ) where Values.Element: Plottable {
-        self.values = AxisMarkValues(listed: values.map { $0 })
+        self.values = AxisMarkValues(kind: .listed(values.map { $0 }))
+        self.position = position
         content = nil
     }
 
@@ -120,19 +155,23 @@ public struct AxisMarks: AxisContent {
         preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values,
         @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisMarkGroup
     ) where Values.Element: Plottable {
-        self.values = AxisMarkValues(listed: values.map { $0 })
+        self.values = AxisMarkValues(kind: .listed(values.map { $0 }))
+        self.position = position
         self.content = content
     }
 }
 
 /// A grid line across the plot at an axis value.
 public struct AxisGridLine: AxisMark {
-    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+    let stroke: StrokeStyle?
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) { self.stroke = stroke }
+    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.gridLine, stroke: stroke)] }
 }
 
 /// A tick at an axis value.
 public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.tick)] }
 }
 
 /// How an axis label avoids its neighbours.
@@ -154,29 +193,48 @@ public struct AxisValueLabelOrientation: Sendable {
 
 /// The label of an axis value: the value formatted, or the app's own view.
 public struct AxisValueLabel: AxisMark {
+    /// The label's text for a value; nil for the axis's own format.
+    let text: ((any Plottable) -> Text?)?
+
+    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.label, text: text)] }
+
     public init(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
-    ) {}
+    ) { text = nil }
 
     public init<Format: FormatStyle>(
         format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
-    ) {}
+    ) where Format.FormatInput: Plottable, Format.FormatInput: Equatable, Format.FormatOutput == String {
+        text = { value in
+            // Numbers reach the axis as Double; a format over Int gets the whole number. The
+            // label is a Text, so the format takes the chart's locale and time zone.
+            let input = (value as? Format.FormatInput)
+                ?? (value as? Double).flatMap { Int(exactly: $0) as? Format.FormatInput }
+            return input.map { Text($0, format: format) }
+        }
+    }
 
+    /// A label drawn by the app's own view is drawn with the axis's own format for now.
     public init<Content: View>(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
-    ) {}
+    ) { text = nil }
 
-    public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil) {}
+    public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil) {
+        text = { _ in Text(labelKey) }
+    }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil) {}
+    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil) {
+        let string = String(label)
+        text = { _ in Text(verbatim: string) }
+    }
 }
 
 extension AxisMark {

@@ -1,9 +1,9 @@
 import Foundation
 import Trellis
 
-/// A chart of marks. Until Trellis draws charts it is drawn as the framework placeholder titled
-/// "Chart", in the space it is given; its marks are evaluated (so the code runs as on iOS) and
-/// kept in ``marks``.
+/// A chart of marks, drawn as Swift Charts draws it on iOS: the marks on scales chosen from the
+/// data, grid lines and axis labels, a legend below when marks are coloured by a value, and an
+/// accessible description of the data.
 public struct Chart<Content: ChartContent>: View {
     let content: Content
 
@@ -15,7 +15,7 @@ public struct Chart<Content: ChartContent>: View {
     public var marks: [_ChartMark] { Content._chartMarks(content) }
 
     public var body: some View {
-        FrameworkPlaceholder("Chart")
+        ChartView(marks: marks)
     }
 }
 
@@ -35,8 +35,115 @@ extension Chart {
     }
 }
 
-/// What `chartOverlay` and `chartBackground` get: the chart's plot and its scales. A chart isn't
-/// laid out until Trellis draws charts, so it has no plot to report.
+/// The chart's view: its plan, from the marks and what the chart modifiers and the environment
+/// (locale, calendar, time zone) say, laid out by `ChartLayout`.
+struct ChartView: View {
+    let marks: [_ChartMark]
+    @Environment(\.chartConfiguration) private var configuration
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var calendar
+    @Environment(\.timeZone) private var timeZone
+
+    var body: some View {
+        var zoned = calendar
+        zoned.timeZone = timeZone
+        let plan = ChartPlan(marks: marks, configuration: configuration, locale: locale, calendar: zoned)
+        let legend = configuration.legendContent
+        let centeredX = plan.x.map { if case .date = $0.scale { false } else { true } } ?? true
+        let alignment: Double = switch configuration.legendAlignment {
+        case .center: 0.5
+        case .trailing: 1
+        default: 0
+        }
+        let legendSlot = ChartSlot.legend(
+            onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing)
+        return ChartLayout(yLabelsLeading: plan.yLabelsLeading) {
+            ChartPlotView(plan: plan)
+                .layoutValue(key: ChartSlotKey.self, value: .plot)
+            ForEach(0..<plan.yLabels.count, id: \.self) { index in
+                ChartAxisLabel(tick: plan.yLabels[index])
+                    .layoutValue(key: ChartSlotKey.self, value: .yLabel(plan.yLabels[index].position))
+            }
+            ForEach(0..<plan.xLabels.count, id: \.self) { index in
+                ChartAxisLabel(tick: plan.xLabels[index])
+                    .layoutValue(key: ChartSlotKey.self, value: .xLabel(plan.xLabels[index].position, centered: centeredX))
+            }
+            if let legend {
+                legend.layoutValue(key: ChartSlotKey.self, value: legendSlot)
+            } else if !plan.legend.isEmpty {
+                ChartLegend(entries: plan.legend)
+                    .layoutValue(key: ChartSlotKey.self, value: legendSlot)
+            }
+            ForEach(0..<plan.annotations.count, id: \.self) { index in
+                let annotation = plan.annotations[index]
+                annotation.content
+                    .layoutValue(key: ChartSlotKey.self, value: .annotation(point: annotation.point, anchor: annotation.anchor, offset: annotation.offset))
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(plan.accessibilityLabel)
+        .accessibilityValue(plan.accessibilityValue)
+    }
+}
+
+/// The plot: grid lines under the marks' layers.
+struct ChartPlotView: View {
+    let plan: ChartPlan
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            if !plan.gridLines.isEmpty {
+                ChartMarksShape(outlines: plan.gridLines)
+                    .stroke(ChartLook.gridColor, style: ChartLook.gridStroke)
+            }
+            ForEach(0..<plan.layers.count, id: \.self) { index in
+                ChartLayerView(layer: plan.layers[index])
+            }
+        }
+    }
+}
+
+/// One layer of marks, filled or stroked with its style.
+struct ChartLayerView: View {
+    let layer: ChartPlan.Layer
+
+    var body: some View {
+        if let stroke = layer.stroke {
+            ChartMarksShape(outlines: layer.outlines).stroke(layer.style, style: stroke).opacity(layer.opacity)
+        } else {
+            ChartMarksShape(outlines: layer.outlines).fill(layer.style).opacity(layer.opacity)
+        }
+    }
+}
+
+/// An axis value's label, in Swift Charts' small secondary text.
+struct ChartAxisLabel: View {
+    let tick: AxisTickValue
+
+    var body: some View {
+        (tick.text ?? Text(verbatim: tick.label)).font(ChartLook.labelFont).foregroundStyle(.secondary).fixedSize()
+    }
+}
+
+/// The legend: each value's symbol in its colour and its name, in a row.
+struct ChartLegend: View {
+    let entries: [ChartPlan.LegendEntry]
+
+    var body: some View {
+        HStack(spacing: 12) {
+            ForEach(0..<entries.count, id: \.self) { index in
+                HStack(spacing: 4) {
+                    entries[index].symbol.fill(entries[index].style).frame(width: 8, height: 8)
+                    Text(verbatim: entries[index].name).font(ChartLook.labelFont).foregroundStyle(.secondary)
+                }
+            }
+        }
+        .fixedSize()
+    }
+}
+
+/// What `chartOverlay` and `chartBackground` get: the chart's plot and its scales. Overlays are
+/// not drawn yet, so it has no plot to report.
 public struct ChartProxy {
     public var plotSize: CGSize { .zero }
     public var plotAreaSize: CGSize { .zero }

@@ -41,7 +41,10 @@ extension ChartContent {
     }
 
     /// The symbol drawn at each point.
-    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent { self }
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        let basic = (symbol as? BasicChartSymbolShape) ?? .circle
+        return modifyingMarks { $0.symbol = basic }
+    }
 
     /// A view drawn at each point.
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent { self }
@@ -52,10 +55,14 @@ extension ChartContent {
     }
 
     /// The symbols' area in square points.
-    public func symbolSize(_ size: CGFloat) -> some ChartContent { self }
+    public func symbolSize(_ size: CGFloat) -> some ChartContent {
+        modifyingMarks { $0.symbolArea = size }
+    }
 
     /// The symbols' size.
-    public func symbolSize(_ size: CGSize) -> some ChartContent { self }
+    public func symbolSize(_ size: CGSize) -> some ChartContent {
+        modifyingMarks { $0.symbolArea = size.width * size.height }
+    }
 
     /// A line style per distinct `value`.
     public func lineStyle<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
@@ -102,8 +109,8 @@ extension ChartContent {
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> C
     ) -> some ChartContent {
-        let view = AnyView(content())
-        return modifyingMarks { $0.annotations.append((position, view)) }
+        let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        return modifyingMarks { $0.annotations.append(annotation) }
     }
 
     /// A view beside the mark, kept within the plot as `overflowResolution` says.
@@ -111,8 +118,8 @@ extension ChartContent {
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C
     ) -> some ChartContent {
-        let view = AnyView(content())
-        return modifyingMarks { $0.annotations.append((position, view)) }
+        let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        return modifyingMarks { $0.annotations.append(annotation) }
     }
 
     public func accessibilityLabel(_ label: Text) -> some ChartContent { self }

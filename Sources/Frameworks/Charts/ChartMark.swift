@@ -30,11 +30,31 @@ public struct _ChartMark {
     var lineStyle: StrokeStyle?
     var opacity: Double = 1
     var cornerRadius: CGFloat = 0
-    var annotations: [(position: AnnotationPosition, content: AnyView)] = []
+    /// A bar's or rectangle's size across its band (`width:` of a vertical bar, `height:` of a horizontal one).
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var stacking: MarkStackingMethod = .standard
+    /// A sector's radii and the gap between sectors, in points.
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat = 0
+    /// The symbol `.symbol(_:)` chose, and the symbols' area in square points (`.symbolSize(_:)`).
+    var symbol: BasicChartSymbolShape?
+    var symbolArea: CGFloat?
+    var annotations: [ChartAnnotation] = []
 
-    init(_ kind: Kind, _ values: [(Channel, _AnyPlottableValue?)]) {
+    init(_ kind: Kind, _ values: [(Channel, _AnyPlottableValue?)], width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+         stacking: MarkStackingMethod = .standard) {
         self.kind = kind
         self.values = values.compactMap { channel, value in value.map { (channel, $0) } }
+        self.width = width
+        self.height = height
+        self.stacking = stacking
+    }
+
+    /// The value plotted along `channel`, if the mark has one.
+    func value(_ channel: Channel) -> _AnyPlottableValue? {
+        values.last { $0.channel == channel }?.value
     }
 
     /// The kind's name, as the code wrote it.
@@ -92,6 +112,14 @@ public struct InterpolationMethod: Equatable, Sendable {
     public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
 }
 
+/// A view placed beside a mark by `.annotation(position:alignment:spacing:)`.
+struct ChartAnnotation {
+    let position: AnnotationPosition
+    let alignment: Alignment
+    let spacing: CGFloat?
+    let content: AnyView
+}
+
 /// Where an annotation goes relative to its mark.
 public struct AnnotationPosition: Equatable, Sendable {
     let name: String
@@ -130,10 +158,13 @@ public struct AnnotationOverflowResolution: Sendable {
 public protocol ChartSymbolShape: Shape {}
 
 /// Swift Charts' built-in point symbols.
-public struct BasicChartSymbolShape: ChartSymbolShape {
+public struct BasicChartSymbolShape: ChartSymbolShape, Equatable {
     let name: String
 
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func path(in rect: CGRect) -> Path { ChartSymbolOutline.path(named: name, in: rect) }
+
+    /// The shapes Swift Charts gives series in turn (`.symbol(by:)`), in its order.
+    static let automaticCycle: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(name: "circle") }
     public static var square: BasicChartSymbolShape { BasicChartSymbolShape(name: "square") }

@@ -2,28 +2,50 @@ import Foundation
 import Trellis
 
 /// The values a scale spans: a range or a list of plottable values, or chosen automatically.
-public protocol ScaleDomain {}
+public protocol ScaleDomain {
+    /// The domain as the chart reads it.
+    var _chartDomain: _ChartDomain { get }
+}
 
-extension ClosedRange: ScaleDomain where Bound: Plottable {}
-extension Range: ScaleDomain where Bound: Plottable {}
-extension Array: ScaleDomain where Element: Plottable {}
+extension ClosedRange: ScaleDomain where Bound: Plottable {
+    public var _chartDomain: _ChartDomain { _ChartDomain(kind: .values([lowerBound, upperBound].compactMap(ChartValue.init))) }
+}
+
+extension Range: ScaleDomain where Bound: Plottable {
+    public var _chartDomain: _ChartDomain { _ChartDomain(kind: .values([lowerBound, upperBound].compactMap(ChartValue.init))) }
+}
+
+extension Array: ScaleDomain where Element: Plottable {
+    public var _chartDomain: _ChartDomain { _ChartDomain(kind: .values(compactMap(ChartValue.init))) }
+}
 
 /// A domain chosen from the data.
 public struct AutomaticScaleDomain: ScaleDomain {
-    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
-    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain() }
+    let includesZero: Bool?
+    public var _chartDomain: _ChartDomain { _ChartDomain(kind: .automatic(includesZero: includesZero)) }
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain(includesZero: includesZero) }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
-    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
-    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain() }
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain(includesZero: includesZero) }
 }
 
 /// What a scale maps its domain to: the plot's dimension, or a list of styles.
-public protocol ScaleRange {}
+public protocol ScaleRange {
+    /// The styles a foreground style scale gives its values in turn; nil for a plot dimension.
+    var _chartStyles: [AnyShapeStyle]? { get }
+}
+
+extension ScaleRange {
+    public var _chartStyles: [AnyShapeStyle]? { nil }
+}
 
 extension ClosedRange: ScaleRange where Bound == CGFloat {}
-extension Array: ScaleRange where Element: ShapeStyle {}
+extension Array: ScaleRange where Element: ShapeStyle {
+    public var _chartStyles: [AnyShapeStyle]? { map { AnyShapeStyle($0) } }
+}
 
 /// The plot's width or height, with padding at its ends.
 public struct PlotDimensionScaleRange: ScaleRange {
@@ -54,13 +76,20 @@ public struct ScaleType: Sendable {
 }
 
 extension View {
-    // Axes, scales and legends: kept for when Trellis draws charts; the placeholder draws none.
+    // Axes, scales and legends: each is written into the chart configuration the chart below reads.
 
-    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View { self }
-    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View { self }
-    public func chartXAxis(_ visibility: Visibility) -> some View { self }
-    public func chartYAxis(_ visibility: Visibility) -> some View { self }
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = axisMarks(in: content())
+        return configuringChart { $0.xAxis.marks = marks }
+    }
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = axisMarks(in: content())
+        return configuringChart { $0.yAxis.marks = marks }
+    }
+    public func chartXAxis(_ visibility: Visibility) -> some View { configuringChart { $0.xAxis.visibility = visibility } }
+    public func chartYAxis(_ visibility: Visibility) -> some View { configuringChart { $0.yAxis.visibility = visibility } }
 
+    // Axis titles are not drawn yet.
     public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
     @_disfavoredOverload
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
@@ -70,25 +99,66 @@ extension View {
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
     public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { self }
 
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
-    public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View { self }
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let domain = domain._chartDomain
+        return configuringChart { $0.xDomain = domain }
+    }
+    public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+        chartXScale(domain: domain, type: type)
+    }
     public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
     public func chartXScale(type: ScaleType?) -> some View { self }
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
-    public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View { self }
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let domain = domain._chartDomain
+        return configuringChart { $0.yDomain = domain }
+    }
+    public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+        chartYScale(domain: domain, type: type)
+    }
     public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
     public func chartYScale(type: ScaleType?) -> some View { self }
 
-    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { self }
-    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View { self }
-    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
-    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View { self }
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+        let pairs = mapping.compactMap { key, style in ChartValue(key).map { (value: $0, style: AnyShapeStyle(style)) } }
+        return configuringChart { $0.styleMapping = pairs }
+    }
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+        let values: [ChartValue]? = if case .values(let values) = domain._chartDomain.kind { values } else { nil }
+        let styles = range._chartStyles
+        return configuringChart {
+            $0.styleDomain = values
+            $0.styleRange = styles
+        }
+    }
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        let styles = range._chartStyles
+        return configuringChart { $0.styleRange = styles }
+    }
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        let function: (any Plottable) -> AnyShapeStyle? = { value in
+            let typed = (value as? DataValue) ?? (value as? DataValue.PrimitivePlottable).flatMap { DataValue(primitivePlottable: $0) }
+            return typed.map { AnyShapeStyle(mapping($0)) }
+        }
+        return configuringChart { $0.styleFunction = function }
+    }
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { self }
 
-    public func chartLegend(_ visibility: Visibility) -> some View { self }
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { self }
+    public func chartLegend(_ visibility: Visibility) -> some View { configuringChart { $0.legendVisibility = visibility } }
+    /// The legend below the plot (or above it, for `.top`), aligned across as asked; the side
+    /// positions are drawn below.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        configuringChart { $0.placeLegend(position: position, alignment: alignment, spacing: spacing) }
+    }
+    public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let legend = AnyView(content())
+        return configuringChart {
+            $0.legendContent = legend
+            $0.legendVisibility = .visible
+            $0.placeLegend(position: position, alignment: alignment, spacing: spacing)
+        }
+    }
 
+    // Plot styling, backgrounds and overlays with a chart proxy are not drawn yet.
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
     public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
@@ -104,4 +174,15 @@ extension View {
     public func chartYVisibleDomain<P: Numeric>(length: P) -> some View { self }
     public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
     public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
+}
+
+/// The `AxisMarks` an axis builder's block lists, in order.
+@MainActor
+private func axisMarks(in content: some AxisContent) -> [AxisMarks] {
+    func flatten(_ content: any AxisContent) -> [AxisMarks] {
+        if let marks = content as? AxisMarks { return [marks] }
+        if let group = content as? _AxisContentGroup { return group.parts.flatMap(flatten) }
+        return []
+    }
+    return flatten(content)
 }

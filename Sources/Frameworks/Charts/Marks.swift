@@ -10,35 +10,35 @@ public struct BarMark: ChartContent {
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard
     ) {
-        mark = _ChartMark(.bar, [(.x, erased(x)), (.y, erased(y))])
+        mark = _ChartMark(.bar, [(.x, erased(x)), (.y, erased(y))], width: width, height: height, stacking: stacking)
     }
 
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
-        mark = _ChartMark(.bar, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd)), (.y, erased(y))])
+        mark = _ChartMark(.bar, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd)), (.y, erased(y))], height: height)
     }
 
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
     ) {
-        mark = _ChartMark(.bar, [(.x, erased(x)), (.yStart, erased(yStart)), (.yEnd, erased(yEnd))])
+        mark = _ChartMark(.bar, [(.x, erased(x)), (.yStart, erased(yStart)), (.yEnd, erased(yEnd))], width: width)
     }
 
     public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        mark = _ChartMark(.bar, [(.x, erased(x))])
+        mark = _ChartMark(.bar, [(.x, erased(x))], height: height, stacking: stacking)
     }
 
     public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        mark = _ChartMark(.bar, [(.y, erased(y))])
+        mark = _ChartMark(.bar, [(.y, erased(y))], width: width, stacking: stacking)
     }
 
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic) {
-        mark = _ChartMark(.bar, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd))])
+        mark = _ChartMark(.bar, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd))], height: height)
     }
 
     public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        mark = _ChartMark(.bar, [(.yStart, erased(yStart)), (.yEnd, erased(yEnd))])
+        mark = _ChartMark(.bar, [(.yStart, erased(yStart)), (.yEnd, erased(yEnd))], width: width)
     }
 
     public static func _chartMarks(_ content: Self) -> [_ChartMark] { [content.mark] }
@@ -86,13 +86,13 @@ public struct AreaMark: ChartContent {
     let mark: _ChartMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        mark = _ChartMark(.area, [(.x, erased(x)), (.y, erased(y))])
+        mark = _ChartMark(.area, [(.x, erased(x)), (.y, erased(y))], stacking: stacking)
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
     ) {
-        mark = _ChartMark(.area, [(.x, erased(x)), (.y, erased(y)), (.series, erased(series))])
+        mark = _ChartMark(.area, [(.x, erased(x)), (.y, erased(y)), (.series, erased(series))], stacking: stacking)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
@@ -144,7 +144,7 @@ public struct RectangleMark: ChartContent {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
     ) {
-        mark = _ChartMark(.rectangle, [(.x, erased(x)), (.y, erased(y))])
+        mark = _ChartMark(.rectangle, [(.x, erased(x)), (.y, erased(y))], width: width, height: height)
     }
 
     public init<X: Plottable, Y: Plottable>(
@@ -156,13 +156,13 @@ public struct RectangleMark: ChartContent {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
     ) {
-        mark = _ChartMark(.rectangle, [(.x, erased(x)), (.yStart, erased(yStart)), (.yEnd, erased(yEnd))])
+        mark = _ChartMark(.rectangle, [(.x, erased(x)), (.yStart, erased(yStart)), (.yEnd, erased(yEnd))], width: width)
     }
 
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
-        mark = _ChartMark(.rectangle, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd)), (.y, erased(y))])
+        mark = _ChartMark(.rectangle, [(.xStart, erased(xStart)), (.xEnd, erased(xEnd)), (.y, erased(y))], height: height)
     }
 
     /// A band across the whole plot's height.
@@ -187,7 +187,11 @@ public struct SectorMark: ChartContent {
         angle: PlottableValue<Value>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
         angularInset: CGFloat? = nil
     ) {
-        mark = _ChartMark(.sector, [(.angle, erased(angle))])
+        var mark = _ChartMark(.sector, [(.angle, erased(angle))])
+        mark.innerRadius = innerRadius
+        mark.outerRadius = outerRadius
+        mark.angularInset = angularInset ?? 0
+        self.mark = mark
     }
 
     public static func _chartMarks(_ content: Self) -> [_ChartMark] { [content.mark] }

@@ -51,18 +51,20 @@ public struct PlottableValue<Value: Plottable> {
     public let value: Value
     /// For dates: the unit each value stands for (a day, a month), which bars span.
     public let unit: Calendar.Component?
+    /// The label as plain text, for the chart's accessible description and legend title.
+    let name: String
 
     public static func value(_ labelKey: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(labelKey), value: value, unit: nil)
+        PlottableValue(label: Text(labelKey), value: value, unit: nil, name: labelKey.plainKey)
     }
 
     @_disfavoredOverload
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(label), value: value, unit: nil)
+        PlottableValue(label: Text(label), value: value, unit: nil, name: String(label))
     }
 
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: label, value: value, unit: nil)
+        PlottableValue(label: label, value: value, unit: nil, name: "")
     }
 }
 
@@ -70,14 +72,14 @@ extension PlottableValue where Value == Date {
     public static func value(
         _ labelKey: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil
     ) -> PlottableValue<Date> {
-        PlottableValue(label: Text(labelKey), value: value, unit: unit)
+        PlottableValue(label: Text(labelKey), value: value, unit: unit, name: labelKey.plainKey)
     }
 
     @_disfavoredOverload
     public static func value<S: StringProtocol>(
         _ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil
     ) -> PlottableValue<Date> {
-        PlottableValue(label: Text(label), value: value, unit: unit)
+        PlottableValue(label: Text(label), value: value, unit: unit, name: String(label))
     }
 }
 
@@ -87,10 +89,12 @@ public struct _AnyPlottableValue {
     /// The primitive value: a number, string or date.
     let value: any Plottable
     let unit: Calendar.Component?
+    let name: String
 
     init<Value: Plottable>(_ plotted: PlottableValue<Value>) {
         label = plotted.label
         value = plotted.value.primitivePlottable
         unit = plotted.unit
+        name = plotted.name
     }
 }

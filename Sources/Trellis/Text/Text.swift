@@ -141,6 +141,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Creates a key from a string value; a text made from it renders the string's inline Markdown,
     /// as a literal's.
     public init(_ value: String) { self.init(key: value, markdownSource: value) }
+    /// The key as written, for frameworks that name things with keys (a chart's axis titles).
+    package var plainKey: String { key }
     public init(stringLiteral value: String) { self.init(key: value, markdownSource: value) }
 
     init(key: String, markdownSource: String) {

@@ -170,7 +170,7 @@ import WeatherKit
 
     // MARK: Charts
 
-    @Test func aChartKeepsItsMarksAndIsDrawnAsThePlaceholder() throws {
+    @Test func aChartKeepsItsMarksAndIsDrawnInItsFrame() throws {
         let bars = Chart(Self.sales) { sale in
             BarMark(x: .value("Day", sale.day, unit: .day), y: .value("Cups", sale.cups))
                 .foregroundStyle(by: .value("City", sale.city))
@@ -191,12 +191,16 @@ import WeatherKit
         #expect(DrinkKind.tea.primitivePlottable == "Tea")
 
         let layout = try laidOut(SalesChartView(sales: Self.sales))
-        let charts = layout.tree.root.subtree().filter { node in
-            if case .text(let text) = node.kind { text.string == "Chart" } else { false }
+        #expect(textFrame("Chart", in: layout) == nil)
+        // The first chart lists its y values (0, 50, 100) on the leading side, inside its
+        // 358 × 220 frame; its bars are annotated with their cups.
+        let labels = try ["0", "50", "100"].map { try #require(textFrame($0, in: layout)) }
+        for label in labels {
+            #expect(hasAncestor(of: label.index, sized: CGSize(width: 358, height: 220), in: layout))
         }
-        #expect(charts.count == 4)
-        let first = try #require(textFrame("Chart", in: layout))
-        #expect(hasAncestor(of: first.index, sized: CGSize(width: 358, height: 220), in: layout))
+        #expect(labels[0].frame.minY > labels[2].frame.minY)
+        #expect(labels.allSatisfy { $0.frame.minX < 60 })
+        #expect(textFrame("\(Self.sales[0].cups)", in: layout) != nil)
     }
 
     // MARK: Pages
@@ -216,7 +220,7 @@ import WeatherKit
         for (page, expected) in [
             ("cafe-map", ["Map", "Harbor Roasters", "Roastery"]), ("legacy-map", ["Map", "Sunset Drip"]),
             ("paywall", ["SubscriptionStoreView", "ProductView", "Cafés Pro"]), ("lesson", ["VideoPlayer", "Lesson 1: Greetings"]),
-            ("profile-photo", ["Choose Photo"]), ("favorites", ["Favorites"]), ("sales", ["Chart", "Cups sold"]),
+            ("profile-photo", ["Choose Photo"]), ("favorites", ["Favorites"]), ("sales", ["Bar chart", "Cups sold", "Oakland"]),
             ("truck-stop", ["Civic Center", "Partly Cloudy"]),
         ] {
             let documents = rendering.documents(ofPage: page + ".")

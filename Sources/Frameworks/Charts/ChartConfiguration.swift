@@ -1,0 +1,67 @@
+import Foundation
+import Trellis
+
+/// What a chart's modifiers set (`chartXAxis`, `chartYScale`, `chartLegend`, …), carried to the
+/// chart through the environment, as Swift Charts' modifiers reach the chart they're written on.
+struct ChartConfiguration {
+    var xAxis = AxisConfiguration()
+    var yAxis = AxisConfiguration()
+    var xDomain: _ChartDomain?
+    var yDomain: _ChartDomain?
+    var legendVisibility: Visibility = .automatic
+    var legendContent: AnyView?
+    /// Above the plot rather than below (`chartLegend(position: .top)`), and how it's aligned across.
+    var legendOnTop = false
+    var legendAlignment: HorizontalAlignment = .leading
+    var legendSpacing: CGFloat?
+    /// `chartForegroundStyleScale`: styles by value, a list of styles in turn, or a function.
+    var styleMapping: [(value: ChartValue, style: AnyShapeStyle)] = []
+    var styleDomain: [ChartValue]?
+    var styleRange: [AnyShapeStyle]?
+    var styleFunction: ((any Plottable) -> AnyShapeStyle?)?
+}
+
+extension ChartConfiguration {
+    mutating func placeLegend(position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?) {
+        legendOnTop = position == .top || position == .topLeading || position == .topTrailing
+        if let alignment { legendAlignment = alignment.horizontal }
+        legendSpacing = spacing
+    }
+}
+
+/// One axis's visibility and the `AxisMarks` its builder listed (none: automatic marks).
+struct AxisConfiguration {
+    var visibility: Visibility = .automatic
+    var marks: [AxisMarks] = []
+
+    var isHidden: Bool { visibility == .hidden }
+}
+
+private struct ChartConfigurationKey: EnvironmentKey {
+    static var defaultValue: ChartConfiguration { ChartConfiguration() }
+}
+
+extension EnvironmentValues {
+    var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Changes the configuration the chart below reads.
+    func configuringChart(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        transformEnvironment(\.chartConfiguration, transform: change)
+    }
+}
+
+/// A scale's domain as the chart reads it: automatic (with or without zero), or listed values
+/// (a range's two ends, or categories in order).
+public struct _ChartDomain {
+    enum Kind {
+        case automatic(includesZero: Bool?)
+        case values([ChartValue])
+    }
+
+    let kind: Kind
+}

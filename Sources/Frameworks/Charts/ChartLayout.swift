@@ -1,0 +1,93 @@
+import Foundation
+import Trellis
+
+/// What part of a chart a subview of `ChartLayout` is: the plot, an axis label at a position, the
+/// legend, or an annotation at a point of the plot.
+enum ChartSlot: Sendable {
+    case plot
+    case yLabel(Double)
+    /// An x label: centred under a category or number, or starting at a date's tick.
+    case xLabel(Double, centered: Bool)
+    /// The legend, above or below the plot, aligned across by a fraction (0 leading, 1 trailing).
+    case legend(onTop: Bool, alignment: Double, spacing: CGFloat)
+    case annotation(point: CGPoint, anchor: UnitPoint, offset: CGSize)
+}
+
+struct ChartSlotKey: LayoutValueKey {
+    static let defaultValue = ChartSlot.plot
+}
+
+/// Lays a chart out as Swift Charts does on iOS: the plot takes the space left once the y
+/// labels (trailing, or leading when asked), the x labels below and the legend under them are
+/// measured; each label is then placed at its value's position along the plot. The labels are
+/// ordinary text the engine measures, so the plot's size is the only thing decided here.
+struct ChartLayout: Layout {
+    let yLabelsLeading: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        func length(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite else { return ideal }
+            return proposed
+        }
+        return CGSize(width: length(proposal.width, ChartLook.idealSize.width), height: length(proposal.height, ChartLook.idealSize.height))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let plot = plotRect(in: bounds, subviews: subviews)
+        for subview in subviews {
+            switch subview[ChartSlotKey.self] {
+            case .plot:
+                subview.place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
+            case .yLabel(let position):
+                let y = plot.minY + position * plot.height
+                if yLabelsLeading {
+                    subview.place(at: CGPoint(x: plot.minX - ChartLook.labelSpacing, y: y), anchor: .trailing, proposal: .unspecified)
+                } else {
+                    subview.place(at: CGPoint(x: plot.maxX + ChartLook.labelSpacing, y: y), anchor: .leading, proposal: .unspecified)
+                }
+            case .xLabel(let position, let centered):
+                // Kept inside the chart, as Swift Charts keeps its end labels from running off it.
+                let width = subview.sizeThatFits(.unspecified).width
+                let tick = plot.minX + position * plot.width
+                let left = min(max(centered ? tick - width / 2 : tick, bounds.minX), bounds.maxX - width)
+                subview.place(at: CGPoint(x: left, y: plot.maxY + ChartLook.labelSpacing), anchor: .topLeading, proposal: .unspecified)
+            case .legend(let onTop, let alignment, let spacing):
+                let labels = xLabelHeight(subviews)
+                let y = onTop ? bounds.minY : plot.maxY + (labels > 0 ? labels + ChartLook.labelSpacing : 0) + spacing
+                let width = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).width
+                let x = bounds.minX + (bounds.width - width) * alignment
+                subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: nil))
+            case .annotation(let point, let anchor, let offset):
+                let at = CGPoint(x: plot.minX + point.x * plot.width + offset.width, y: plot.minY + point.y * plot.height + offset.height)
+                subview.place(at: at, anchor: anchor, proposal: .unspecified)
+            }
+        }
+    }
+
+    /// The plot: the bounds less the y labels' widest, the x labels' tallest and the legend.
+    func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
+        var labelWidth: CGFloat = 0
+        var legend: (height: CGFloat, onTop: Bool, spacing: CGFloat)?
+        for subview in subviews {
+            switch subview[ChartSlotKey.self] {
+            case .yLabel: labelWidth = max(labelWidth, subview.sizeThatFits(.unspecified).width)
+            case .legend(let onTop, _, let spacing):
+                legend = (subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height, onTop, spacing)
+            default: break
+            }
+        }
+        let labelHeight = xLabelHeight(subviews)
+        let side = labelWidth > 0 ? labelWidth + ChartLook.labelSpacing : 0
+        let legendSpace = legend.map { $0.height + $0.spacing } ?? 0
+        let above = legend?.onTop == true ? legendSpace : 0
+        let below = (labelHeight > 0 ? labelHeight + ChartLook.labelSpacing : 0) + legendSpace - above
+        return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + above,
+                      width: max(bounds.width - side, 0), height: max(bounds.height - above - below, 0))
+    }
+
+    private func xLabelHeight(_ subviews: Subviews) -> CGFloat {
+        subviews.reduce(0) { tallest, subview in
+            if case .xLabel = subview[ChartSlotKey.self] { max(tallest, subview.sizeThatFits(.unspecified).height) } else { tallest }
+        }
+    }
+}
