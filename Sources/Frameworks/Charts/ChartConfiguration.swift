@@ -19,6 +19,10 @@ struct ChartConfiguration {
     var styleDomain: [ChartValue]?
     var styleRange: [AnyShapeStyle]?
     var styleFunction: ((any Plottable) -> AnyShapeStyle?)?
+    /// `chartPlotStyle`: the app's modifiers on the plot (a fixed height, a background).
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var overlay: ChartProxyLayer?
+    var background: ChartProxyLayer?
 }
 
 extension ChartConfiguration {

@@ -23,17 +23,25 @@ struct ChartSlotKey: LayoutValueKey {
 /// ordinary text the engine measures, so the plot's size is the only thing decided here.
 struct ChartLayout: Layout {
     let yLabelsLeading: Bool
+    /// Whether the plot has a size of its own (`chartPlotStyle { $0.frame(height: 200) }`): the
+    /// chart is then the plot's size plus its labels and legend, rather than the space offered.
+    var sizedByPlot = false
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func length(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return ideal }
             return proposed
         }
-        return CGSize(width: length(proposal.width, ChartLook.idealSize.width), height: length(proposal.height, ChartLook.idealSize.height))
+        let size = CGSize(width: length(proposal.width, ChartLook.idealSize.width), height: length(proposal.height, ChartLook.idealSize.height))
+        guard sizedByPlot else { return size }
+        let offered = plotRect(in: CGRect(origin: .zero, size: size), subviews: subviews)
+        let plot = plotSize(offered: offered.size, subviews: subviews)
+        return CGSize(width: max(size.width - offered.width + plot.width, 0), height: max(size.height - offered.height + plot.height, 0))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let plot = plotRect(in: bounds, subviews: subviews)
+        var plot = plotRect(in: bounds, subviews: subviews)
+        if sizedByPlot { plot.size = plotSize(offered: plot.size, subviews: subviews) }
         for subview in subviews {
             switch subview[ChartSlotKey.self] {
             case .plot:
@@ -83,6 +91,14 @@ struct ChartLayout: Layout {
         let below = (labelHeight > 0 ? labelHeight + ChartLook.labelSpacing : 0) + legendSpace - above
         return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + above,
                       width: max(bounds.width - side, 0), height: max(bounds.height - above - below, 0))
+    }
+
+    /// The size a styled plot takes of the space it is offered.
+    private func plotSize(offered: CGSize, subviews: Subviews) -> CGSize {
+        for subview in subviews {
+            if case .plot = subview[ChartSlotKey.self] { return subview.sizeThatFits(ProposedViewSize(offered)) }
+        }
+        return offered
     }
 
     private func xLabelHeight(_ subviews: Subviews) -> CGFloat {

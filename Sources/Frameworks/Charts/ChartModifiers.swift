@@ -158,10 +158,19 @@ extension View {
         }
     }
 
-    // Plot styling, backgrounds and overlays with a chart proxy are not drawn yet.
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
-    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
-    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
+    /// Styles the plot: `content` gets the plot and returns it modified (`.frame(height:)` sets
+    /// the plot's size, and the chart grows or shrinks around it; `.background` draws behind it).
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        configuringChart { $0.plotStyle = { AnyView(content($0)) } }
+    }
+    /// Draws `content` behind the chart, given a proxy that knows the plot's frame and scales.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        configuringChart { $0.background = ChartProxyLayer(alignment: alignment) { AnyView(content($0)) } }
+    }
+    /// Draws `content` over the chart, given a proxy that knows the plot's frame and scales.
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        configuringChart { $0.overlay = ChartProxyLayer(alignment: alignment) { AnyView(content($0)) } }
+    }
 
     // Selection and scrolling: a render selects and scrolls nothing.
 
