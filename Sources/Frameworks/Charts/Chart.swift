@@ -55,8 +55,8 @@ struct ChartView: View {
         case .trailing: 1
         default: 0
         }
-        let legendSlot = ChartSlot.legend(
-            onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing)
+        let legendSlot = ChartSlot.band(ChartBand(
+            kind: .legend, onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing))
         let layout = ChartLayout(yLabelsLeading: plan.yLabelsLeading, sizedByPlot: configuration.plotStyle != nil) {
             ChartPlotArea(plan: plan, style: configuration.plotStyle, anchored: configuration.overlay != nil || configuration.background != nil)
                 .layoutValue(key: ChartSlotKey.self, value: .plot)
@@ -73,6 +73,12 @@ struct ChartView: View {
             } else if !plan.legend.isEmpty {
                 ChartLegend(entries: plan.legend)
                     .layoutValue(key: ChartSlotKey.self, value: legendSlot)
+            }
+            if let title = configuration.xTitle, !configuration.xAxis.isHidden {
+                title.content.layoutValue(key: ChartSlotKey.self, value: .band(title.band(.xTitle)))
+            }
+            if let title = configuration.yTitle, !configuration.yAxis.isHidden {
+                title.content.layoutValue(key: ChartSlotKey.self, value: .band(title.band(.yTitle)))
             }
             ForEach(0..<plan.annotations.count, id: \.self) { index in
                 let annotation = plan.annotations[index]

@@ -89,15 +89,35 @@ extension View {
     public func chartXAxis(_ visibility: Visibility) -> some View { configuringChart { $0.xAxis.visibility = visibility } }
     public func chartYAxis(_ visibility: Visibility) -> some View { configuringChart { $0.yAxis.visibility = visibility } }
 
-    // Axis titles are not drawn yet.
-    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// Titles an axis: below the x labels, or above the plot for the y axis, in the axis labels' font.
+    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.xTitle, Text(labelKey), position: position, alignment: alignment, spacing: spacing)
+    }
     @_disfavoredOverload
-    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { self }
-    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.xTitle, Text(verbatim: String(label)), position: position, alignment: alignment, spacing: spacing)
+    }
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        chartAxisTitle(\.xTitle, content(), position: position, alignment: alignment, spacing: spacing)
+    }
+    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.yTitle, Text(labelKey), position: position, alignment: alignment, spacing: spacing)
+    }
     @_disfavoredOverload
-    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { self }
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.yTitle, Text(verbatim: String(label)), position: position, alignment: alignment, spacing: spacing)
+    }
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        chartAxisTitle(\.yTitle, content(), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    private func chartAxisTitle<C: View>(
+        _ axis: WritableKeyPath<ChartConfiguration, ChartAxisTitle?>, _ content: C, position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?
+    ) -> some View {
+        let title = ChartAxisTitle(
+            content: AnyView(content.font(ChartLook.labelFont).foregroundStyle(.secondary).fixedSize()), position: position, alignment: alignment, spacing: spacing)
+        return configuringChart { $0[keyPath: axis] = title }
+    }
 
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let domain = domain._chartDomain

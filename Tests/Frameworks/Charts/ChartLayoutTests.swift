@@ -257,4 +257,26 @@ struct ChartLayoutTests {
         let share = Double(ChartLook.barBandRatio)
         #expect(abs(first.midX - 0.25) < 1e-9 && abs(first.width - 0.5 * share) < 1e-9)
     }
+
+    @Test func axisTitlesTakeRowsBelowTheXLabelsAndAboveThePlot() throws {
+        let plain = textFrames(in: try laidOut(StackedSalesChart()))
+        let titled = textFrames(in: try laidOut(StackedSalesChart().chartXAxisLabel("Month").chartYAxisLabel("Units sold")))
+        let month = try #require(titled["Month"]), units = try #require(titled["Units sold"])
+        let january = try #require(titled["Jan"]), top = try #require(titled["150"]), zero = try #require(titled["0"])
+        let plainTop = try #require(plain["150"])
+        // The x title sits under the x labels, at the plot's trailing end (where the y labels start).
+        #expect(abs(month.minY - (january.maxY + ChartLook.labelSpacing)) < 0.01)
+        #expect(abs(month.maxX - (zero.minX - ChartLook.labelSpacing)) < 0.01)
+        // The y title sits over the plot at the chart's trailing edge; the plot starts below it.
+        #expect(abs(units.maxX - 374) < 0.01)
+        #expect(abs(top.midY - (units.maxY + ChartLook.labelSpacing)) < 0.01)
+        #expect(abs(top.midY - plainTop.midY - (units.height + ChartLook.labelSpacing)) < 0.01)
+        // The legend is still the outermost row below.
+        let legend = try #require(titled["Espresso"])
+        #expect(legend.minY > month.maxY)
+        let centered = textFrames(in: try laidOut(StackedSalesChart().chartXAxisLabel("Month", alignment: .center)))
+        let middle = try #require(centered["Month"]), left = try #require(centered["Jan"]), right = try #require(centered["Apr"])
+        #expect(abs(middle.midX - (16 + (zero.minX - ChartLook.labelSpacing)) / 2) < 0.01)
+        #expect(middle.minX > left.maxX && middle.maxX < right.minX)
+    }
 }
