@@ -8,6 +8,9 @@ struct ChartConfiguration {
     var yAxis = AxisConfiguration()
     var xDomain: _ChartDomain?
     var yDomain: _ChartDomain?
+    /// `chartXScale(type:)`/`chartYScale(type:)` on a numeric axis: log, square root, power.
+    var xTransform: NumericTransform?
+    var yTransform: NumericTransform?
     var legendVisibility: Visibility = .automatic
     var legendContent: AnyView?
     /// Above the plot rather than below (`chartLegend(position: .top)`), and how it's aligned across.

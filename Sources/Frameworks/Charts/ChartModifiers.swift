@@ -64,15 +64,18 @@ extension ScaleRange where Self == PlotDimensionScaleRange {
     }
 }
 
-/// How a scale maps values: linearly, logarithmically, …
+/// How a scale maps values: linearly, logarithmically, by a square root or a power. (Swift
+/// Charts' symmetric log is drawn linearly.)
 public struct ScaleType: Sendable {
-    public static let linear = ScaleType()
-    public static let log = ScaleType()
-    public static let squareRoot = ScaleType()
-    public static let category = ScaleType()
-    public static let date = ScaleType()
-    public static func power(exponent: Double? = nil) -> ScaleType { ScaleType() }
-    public static func symmetricLog(slopeAtZero: Double? = nil) -> ScaleType { ScaleType() }
+    let transform: NumericTransform?
+
+    public static let linear = ScaleType(transform: .linear)
+    public static let log = ScaleType(transform: .log)
+    public static let squareRoot = ScaleType(transform: .power(0.5))
+    public static let category = ScaleType(transform: nil)
+    public static let date = ScaleType(transform: nil)
+    public static func power(exponent: Double? = nil) -> ScaleType { ScaleType(transform: .power(exponent ?? 1)) }
+    public static func symmetricLog(slopeAtZero: Double? = nil) -> ScaleType { ScaleType(transform: .linear) }
 }
 
 extension View {
@@ -121,22 +124,32 @@ extension View {
 
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let domain = domain._chartDomain
-        return configuringChart { $0.xDomain = domain }
+        return configuringChart {
+            $0.xDomain = domain
+            if let type { $0.xTransform = type.transform }
+        }
     }
     public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
         chartXScale(domain: domain, type: type)
     }
-    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
-    public func chartXScale(type: ScaleType?) -> some View { self }
+    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { chartXScale(type: type) }
+    public func chartXScale(type: ScaleType?) -> some View {
+        configuringChart { if let type { $0.xTransform = type.transform } }
+    }
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let domain = domain._chartDomain
-        return configuringChart { $0.yDomain = domain }
+        return configuringChart {
+            $0.yDomain = domain
+            if let type { $0.yTransform = type.transform }
+        }
     }
     public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
         chartYScale(domain: domain, type: type)
     }
-    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
-    public func chartYScale(type: ScaleType?) -> some View { self }
+    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { chartYScale(type: type) }
+    public func chartYScale(type: ScaleType?) -> some View {
+        configuringChart { if let type { $0.yTransform = type.transform } }
+    }
 
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.compactMap { key, style in ChartValue(key).map { (value: $0, style: AnyShapeStyle(style)) } }

@@ -78,7 +78,7 @@ extension AxisScale {
         let along = axis == .vertical ? 1 - fraction : fraction
         switch scale {
         case .numeric(let numeric):
-            return .number(numeric.lower + along * (numeric.upper - numeric.lower))
+            return .number(numeric.value(atFraction: along))
         case .date(let dates):
             return .date(dates.lower.addingTimeInterval(along * dates.upper.timeIntervalSince(dates.lower)))
         case .category(let categories):
