@@ -57,7 +57,10 @@ struct ChartView: View {
         }
         let legendSlot = ChartSlot.band(ChartBand(
             kind: .legend, onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing))
-        let layout = ChartLayout(yLabelsLeading: plan.yLabelsLeading, sizedByPlot: configuration.plotStyle != nil) {
+        let layout = ChartLayout(
+            yLabelsLeading: plan.yLabelsLeading, sizedByPlot: configuration.plotStyle != nil,
+            xLabelGap: ChartLook.labelSpacing + plan.xTickLength, yLabelGap: ChartLook.labelSpacing + plan.yTickLength
+        ) {
             ChartPlotArea(plan: plan, style: configuration.plotStyle, anchored: configuration.overlay != nil || configuration.background != nil)
                 .layoutValue(key: ChartSlotKey.self, value: .plot)
             ForEach(0..<plan.yLabels.count, id: \.self) { index in
@@ -66,7 +69,7 @@ struct ChartView: View {
             }
             ForEach(0..<plan.xLabels.count, id: \.self) { index in
                 ChartAxisLabel(tick: plan.xLabels[index])
-                    .layoutValue(key: ChartSlotKey.self, value: .xLabel(plan.xLabels[index].position, centered: centeredX))
+                    .layoutValue(key: ChartSlotKey.self, value: .xLabel(plan.xLabels[index].position, centered: plan.xLabels[index].centered ?? centeredX))
             }
             if let legend {
                 legend.layoutValue(key: ChartSlotKey.self, value: legendSlot)
@@ -159,6 +162,9 @@ struct ChartPlotView: View {
             if !plan.gridLines.isEmpty {
                 ChartMarksShape(outlines: plan.gridLines)
                     .stroke(ChartLook.gridColor, style: ChartLook.gridStroke)
+            }
+            if !plan.tickLines.isEmpty {
+                ChartMarksShape(outlines: plan.tickLines).stroke(ChartLook.gridColor, lineWidth: ChartLook.gridStroke.lineWidth)
             }
             ForEach(0..<plan.layers.count, id: \.self) { index in
                 ChartLayerView(layer: plan.layers[index])

@@ -43,6 +43,10 @@ struct ChartLayout: Layout {
     /// Whether the plot has a size of its own (`chartPlotStyle { $0.frame(height: 200) }`): the
     /// chart is then the plot's size plus its labels and legend, rather than the space offered.
     var sizedByPlot = false
+    /// The gaps between the plot and each axis's labels: the label spacing, plus the ticks' length
+    /// where an axis draws `AxisTick`s.
+    var xLabelGap = ChartLook.labelSpacing
+    var yLabelGap = ChartLook.labelSpacing
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func length(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
@@ -66,16 +70,16 @@ struct ChartLayout: Layout {
             case .yLabel(let position):
                 let y = plot.minY + position * plot.height
                 if yLabelsLeading {
-                    subview.place(at: CGPoint(x: plot.minX - ChartLook.labelSpacing, y: y), anchor: .trailing, proposal: .unspecified)
+                    subview.place(at: CGPoint(x: plot.minX - yLabelGap, y: y), anchor: .trailing, proposal: .unspecified)
                 } else {
-                    subview.place(at: CGPoint(x: plot.maxX + ChartLook.labelSpacing, y: y), anchor: .leading, proposal: .unspecified)
+                    subview.place(at: CGPoint(x: plot.maxX + yLabelGap, y: y), anchor: .leading, proposal: .unspecified)
                 }
             case .xLabel(let position, let centered):
                 // Kept inside the chart, as Swift Charts keeps its end labels from running off it.
                 let width = subview.sizeThatFits(.unspecified).width
                 let tick = plot.minX + position * plot.width
                 let left = min(max(centered ? tick - width / 2 : tick, bounds.minX), bounds.maxX - width)
-                subview.place(at: CGPoint(x: left, y: plot.maxY + ChartLook.labelSpacing), anchor: .topLeading, proposal: .unspecified)
+                subview.place(at: CGPoint(x: left, y: plot.maxY + xLabelGap), anchor: .topLeading, proposal: .unspecified)
             case .band:
                 break
             case .annotation(let point, let anchor, let offset):
@@ -95,7 +99,7 @@ struct ChartLayout: Layout {
             top += row.height + row.band.spacing
         }
         let labels = xLabelHeight(subviews)
-        var bottom = plot.maxY + (labels > 0 ? labels + ChartLook.labelSpacing : 0)
+        var bottom = plot.maxY + (labels > 0 ? labels + xLabelGap : 0)
         for row in rows.below {
             place(row, at: bottom + row.band.spacing, in: bounds, plot: plot, subviews: subviews)
             bottom += row.band.spacing + row.height
@@ -118,8 +122,13 @@ struct ChartLayout: Layout {
     /// The bands measured: those above the plot outermost first, those below nearest first.
     private func bands(in bounds: CGRect, subviews: Subviews) -> (above: [BandRow], below: [BandRow]) {
         var above: [BandRow] = [], below: [BandRow] = []
+        // The top y label is centred on the plot's top edge, so a title over it clears its upper half.
+        let yLabelOverhang = subviews.reduce(0) { tallest, subview in
+            if case .yLabel = subview[ChartSlotKey.self] { max(tallest, subview.sizeThatFits(.unspecified).height / 2) } else { tallest }
+        }
         for (index, subview) in subviews.enumerated() {
-            guard case .band(let band) = subview[ChartSlotKey.self] else { continue }
+            guard case .band(var band) = subview[ChartSlotKey.self] else { continue }
+            if band.kind == .yTitle && band.onTop { band.spacing += yLabelOverhang }
             let size = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
             let row = BandRow(index: index, band: band, width: size.width, height: size.height)
             if band.onTop { above.append(row) } else { below.append(row) }
@@ -135,9 +144,9 @@ struct ChartLayout: Layout {
         }
         let rows = bands(in: bounds, subviews: subviews)
         let labelHeight = xLabelHeight(subviews)
-        let side = labelWidth > 0 ? labelWidth + ChartLook.labelSpacing : 0
+        let side = labelWidth > 0 ? labelWidth + yLabelGap : 0
         let above = rows.above.reduce(0) { $0 + $1.height + $1.band.spacing }
-        let below = (labelHeight > 0 ? labelHeight + ChartLook.labelSpacing : 0) + rows.below.reduce(0) { $0 + $1.band.spacing + $1.height }
+        let below = (labelHeight > 0 ? labelHeight + xLabelGap : 0) + rows.below.reduce(0) { $0 + $1.band.spacing + $1.height }
         return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + above,
                       width: max(bounds.width - side, 0), height: max(bounds.height - above - below, 0))
     }

@@ -267,10 +267,10 @@ struct ChartLayoutTests {
         // The x title sits under the x labels, at the plot's trailing end (where the y labels start).
         #expect(abs(month.minY - (january.maxY + ChartLook.labelSpacing)) < 0.01)
         #expect(abs(month.maxX - (zero.minX - ChartLook.labelSpacing)) < 0.01)
-        // The y title sits over the plot at the chart's trailing edge; the plot starts below it.
+        // The y title sits over the top y label at the chart's trailing edge; the plot starts below both.
         #expect(abs(units.maxX - 374) < 0.01)
-        #expect(abs(top.midY - (units.maxY + ChartLook.labelSpacing)) < 0.01)
-        #expect(abs(top.midY - plainTop.midY - (units.height + ChartLook.labelSpacing)) < 0.01)
+        #expect(abs(top.minY - (units.maxY + ChartLook.labelSpacing)) < 0.01)
+        #expect(abs(top.midY - plainTop.midY - (units.height + ChartLook.labelSpacing + top.height / 2)) < 0.01)
         // The legend is still the outermost row below.
         let legend = try #require(titled["Espresso"])
         #expect(legend.minY > month.maxY)
@@ -278,5 +278,35 @@ struct ChartLayoutTests {
         let middle = try #require(centered["Month"]), left = try #require(centered["Jan"]), right = try #require(centered["Apr"])
         #expect(abs(middle.midX - (16 + (zero.minX - ChartLook.labelSpacing)) / 2) < 0.01)
         #expect(middle.minX > left.maxX && middle.maxX < right.minX)
+    }
+
+    @Test func centredDateLabelsSitMidwayThroughTheirDayPastTheTicks() throws {
+        let chart = Chart(ChartSamples.readings.filter { $0.series == "Me" }) { reading in
+            BarMark(x: .value("Day", reading.day, unit: .day), y: .value("Steps", reading.steps))
+        }
+        let styled = chart.chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisTick(length: 6)
+                AxisValueLabel(format: .dateTime.weekday(), centered: true)
+            }
+        }
+        var configuration = ChartConfiguration()
+        configuration.xAxis.marks = [AxisMarks(values: .stride(by: .day)) { _ in
+            AxisTick(length: 6)
+            AxisValueLabel(format: .dateTime.weekday(), centered: true)
+        }]
+        let plan = plan(chart.marks, configuration)
+        guard case .date = plan.x?.scale else { Issue.record("no date x"); return }
+        // Seven days, midnight to midnight: a tick at each of the eight midnights, a label in each day.
+        #expect(plan.tickLines.count == 8 && plan.xTickLength == 6)
+        #expect(plan.xLabels.count == 7)
+        for (index, label) in plan.xLabels.enumerated() {
+            #expect(abs(label.position - (Double(index) + 0.5) / 7) < 1e-9 && label.centered == true)
+        }
+        let frames = textFrames(in: try laidOut(styled.frame(height: 240).padding()))
+        let monday = try #require(frames["Mon"]), zero = try #require(frames["0"])
+        let plotLeft = 16.0, plotRight = zero.minX - ChartLook.labelSpacing, plotBottom = zero.midY
+        #expect(abs(monday.midX - (plotLeft + (plotRight - plotLeft) / 14)) < 0.01)
+        #expect(abs(monday.minY - (plotBottom + 6 + ChartLook.labelSpacing)) < 0.01)
     }
 }

@@ -92,7 +92,8 @@ struct StepsTrendChart: View {
 }
 
 /// The steps trend with a day picked, as apps draw a selection: a rule and a dot in the chart's
-/// overlay, placed with the proxy; the plot on a tinted background of a fixed height.
+/// overlay, placed with the proxy; the plot on a tinted background of a fixed height; ticks,
+/// weekday labels centred in their days, and axis titles.
 struct PickedDayChart: View {
     let picked = ChartSamples.readings[6]
 
@@ -104,6 +105,15 @@ struct PickedDayChart: View {
         .chartPlotStyle { plot in
             plot.frame(height: 180).background(Color.gray.opacity(0.08))
         }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisGridLine()
+                AxisTick()
+                AxisValueLabel(format: .dateTime.weekday(), centered: true)
+            }
+        }
+        .chartXAxisLabel("Day")
+        .chartYAxisLabel("Steps")
         .chartOverlay { proxy in
             GeometryReader { geometry in
                 let origin = geometry[proxy.plotAreaFrame].origin

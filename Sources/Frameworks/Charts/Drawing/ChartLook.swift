@@ -19,6 +19,8 @@ enum ChartLook {
     static let gridColor = Color.gray.opacity(0.5)
     static let labelFont = Font.caption2
     static let labelSpacing: CGFloat = 4
+    /// An `AxisTick`'s length outside the plot, where the app doesn't give one.
+    static let tickLength: CGFloat = 4
     static let legendSpacing: CGFloat = 8
     static let annotationSpacing: CGFloat = 4
     /// The size a chart takes along an axis it is offered no length on.

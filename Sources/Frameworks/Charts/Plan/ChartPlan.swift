@@ -33,6 +33,10 @@ struct ChartPlan {
     var y: AxisScale?
     var layers: [Layer] = []
     var gridLines: [MarkOutline] = []
+    /// `AxisTick`s: short lines outside the plot, and how far each axis's ticks reach out.
+    var tickLines: [MarkOutline] = []
+    var xTickLength: CGFloat = 0
+    var yTickLength: CGFloat = 0
     var xLabels: [AxisTickValue] = []
     var yLabels: [AxisTickValue] = []
     var yLabelsLeading = false
