@@ -309,4 +309,25 @@ struct ChartLayoutTests {
         #expect(abs(monday.midX - (plotLeft + (plotRight - plotLeft) / 14)) < 0.01)
         #expect(abs(monday.minY - (plotBottom + 6 + ChartLook.labelSpacing)) < 0.01)
     }
+
+    @Test func symbolSizeByAValueSpreadsItsRangeAndLineStyleByDashesEachSeries() throws {
+        let points = plan(Chart {
+            PointMark(x: .value("X", 1), y: .value("Y", 1)).symbolSize(by: .value("Population", 10))
+            PointMark(x: .value("X", 2), y: .value("Y", 2)).symbolSize(by: .value("Population", 55))
+            PointMark(x: .value("X", 3), y: .value("Y", 3)).symbolSize(by: .value("Population", 100))
+        }.marks)
+        let sizes = points.layers.flatMap(\.outlines).compactMap { if case .symbol(_, _, let size) = $0 { size } else { nil } }
+        // 10, 55 and 100 are the ends and middle of the values, so they take the ends and middle of the areas.
+        let range = ChartLook.symbolAreaRange
+        let areas = [range.lowerBound, (range.lowerBound + range.upperBound) / 2, range.upperBound]
+        #expect(sizes.count == 3)
+        for (size, area) in zip(sizes, areas) { #expect(abs(size - ChartLook.symbolDiameter(area: area)) < 1e-9) }
+
+        let lines = plan(Chart(ChartSamples.readings) { reading in
+            LineMark(x: .value("Day", reading.day), y: .value("Steps", reading.steps))
+                .lineStyle(by: .value("Series", reading.series))
+        }.marks)
+        let dashes = lines.layers.compactMap { $0.stroke?.dash }
+        #expect(dashes == [ChartLook.dashPatterns[0], ChartLook.dashPatterns[1]])
+    }
 }

@@ -15,6 +15,10 @@ enum ChartLook {
     static let ruleWidth: CGFloat = 1
     /// A point symbol's area in square points.
     static let symbolArea: CGFloat = 30
+    /// The areas `symbolSize(by:)` spreads its values over, smallest to largest.
+    static let symbolAreaRange: ClosedRange<CGFloat> = 20...200
+    /// The dash patterns `lineStyle(by:)` gives series in turn: solid, dashed, dotted, dash-dot.
+    static let dashPatterns: [[CGFloat]] = [[], [6, 3], [2, 3], [6, 3, 2, 3]]
     static let gridStroke = StrokeStyle(lineWidth: 0.5, dash: [2, 2])
     static let gridColor = Color.gray.opacity(0.5)
     static let labelFont = Font.caption2
