@@ -123,32 +123,35 @@ extension View {
     }
 
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let domain = domain._chartDomain
-        return configuringChart {
-            $0.xDomain = domain
-            if let type { $0.xTransform = type.transform }
-        }
+        chartScale(\.xDomain, \.xTransform, domain: domain._chartDomain, type: type)
     }
     public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        chartXScale(domain: domain, type: type)
+        chartScale(\.xDomain, \.xTransform, domain: domain._chartDomain, type: type)
     }
-    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { chartXScale(type: type) }
-    public func chartXScale(type: ScaleType?) -> some View {
-        configuringChart { if let type { $0.xTransform = type.transform } }
+    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        chartScale(\.xDomain, \.xTransform, domain: nil, type: type)
     }
+    public func chartXScale(type: ScaleType?) -> some View { chartScale(\.xDomain, \.xTransform, domain: nil, type: type) }
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let domain = domain._chartDomain
-        return configuringChart {
-            $0.yDomain = domain
-            if let type { $0.yTransform = type.transform }
-        }
+        chartScale(\.yDomain, \.yTransform, domain: domain._chartDomain, type: type)
     }
     public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        chartYScale(domain: domain, type: type)
+        chartScale(\.yDomain, \.yTransform, domain: domain._chartDomain, type: type)
     }
-    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { chartYScale(type: type) }
-    public func chartYScale(type: ScaleType?) -> some View {
-        configuringChart { if let type { $0.yTransform = type.transform } }
+    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        chartScale(\.yDomain, \.yTransform, domain: nil, type: type)
+    }
+    public func chartYScale(type: ScaleType?) -> some View { chartScale(\.yDomain, \.yTransform, domain: nil, type: type) }
+
+    /// Sets one axis's domain and scale type, each only if given.
+    private func chartScale(
+        _ domainPath: WritableKeyPath<ChartConfiguration, _ChartDomain?>, _ transformPath: WritableKeyPath<ChartConfiguration, NumericTransform?>,
+        domain: _ChartDomain?, type: ScaleType?
+    ) -> some View {
+        configuringChart {
+            if let domain { $0[keyPath: domainPath] = domain }
+            if let type { $0[keyPath: transformPath] = type.transform }
+        }
     }
 
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
