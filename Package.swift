@@ -323,7 +323,7 @@ let package = Package(
         ),
         // Its RELAX NG schemas (Schemas/) are compiled in: no resource bundle.
         .target(name: "TrellisValidation", dependencies: ["CLibXML2"], resources: [.embedInCode("Schemas")]),
-        .target(name: "TrellisGallery", dependencies: ["Trellis"]),
+        .target(name: "TrellisGallery", dependencies: ["Trellis", "Charts"]),
         // Goldens, diffs and the golden check behind `trellis check`: no test framework, so the
         // command can link it.
         // The random view-tree generator and its checks, for the fuzz test and `TrellisFuzz`.

@@ -40,6 +40,11 @@ public enum Gallery {
             summary: "Bar charts styled through a custom environment key: two share one chart style, a third overrides it.",
             makeView: { AnyView(ChartsScreen()) }),
         GalleryPage(
+            id: "swift-charts",
+            title: "Swift Charts",
+            summary: "The chart-style example drawn twice: the seed's bar chart beside the same data and environment style drawn with Swift Charts.",
+            makeView: { AnyView(SwiftChartsScreen()) }),
+        GalleryPage(
             id: "captions",
             title: "Caption background",
             summary: "A Caption modifier reading its background color from the environment, set app-wide and overridden for one view.",

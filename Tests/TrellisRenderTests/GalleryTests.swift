@@ -14,7 +14,7 @@ import TrellisGallery
     }
 
     @Test func catalogListsTheSeedExamplesAndTheDrawingScreenWithSlugs() {
-        #expect(Gallery.pages.map(\.id) == ["plant-app", "bar-charts", "captions", "style-protocol", "list-and-buttons", "activity"])
+        #expect(Gallery.pages.map(\.id) == ["plant-app", "bar-charts", "swift-charts", "captions", "style-protocol", "list-and-buttons", "activity"])
         for page in Gallery.pages {
             #expect(page.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(page.id) is not a slug")
             #expect(!page.title.isEmpty)
@@ -46,7 +46,9 @@ import TrellisGallery
 
     @Test func resolvingTwiceGivesTheSameTree() throws {
         for page in Gallery.pages {
-            #expect(try resolve(page.id, under: .brinjal) == resolve(page.id, under: .brinjal))
+            // Compared by their dumps: a custom layout (a chart's) holds the app's layout, which
+            // equals only itself, so two resolutions of one chart are never `==`.
+            #expect(try resolve(page.id, under: .brinjal).dump() == resolve(page.id, under: .brinjal).dump(), "\(page.id)")
         }
     }
 }

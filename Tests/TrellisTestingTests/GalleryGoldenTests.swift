@@ -38,7 +38,7 @@ import TrellisGallery
                 }
             }
         }
-        #expect(expected.count == 192)
+        #expect(expected.count == 224)
         #expect(files.subtracting(expected).sorted() == [], "left over")
         #expect(expected.subtracting(files).sorted() == [], "missing")
     }

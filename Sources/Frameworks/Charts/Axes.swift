@@ -23,11 +23,17 @@ public struct _AxisMarkPart {
     let stroke: StrokeStyle?
     /// The label's text for a value; nil for the axis's own format.
     let text: ((any Plottable) -> Text?)?
+    /// A label in the middle of its value's interval (to the next value) rather than at the value.
+    var centered: Bool?
+    /// A tick's length in points.
+    var length: CGFloat?
 
-    init(_ kind: Kind, stroke: StrokeStyle? = nil, text: ((any Plottable) -> Text?)? = nil) {
+    init(_ kind: Kind, stroke: StrokeStyle? = nil, text: ((any Plottable) -> Text?)? = nil, centered: Bool? = nil, length: CGFloat? = nil) {
         self.kind = kind
         self.stroke = stroke
         self.text = text
+        self.centered = centered
+        self.length = length
     }
 }
 
@@ -168,10 +174,11 @@ public struct AxisGridLine: AxisMark {
     public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.gridLine, stroke: stroke)] }
 }
 
-/// A tick at an axis value.
+/// A short line outside the plot at an axis value, `length` points long.
 public struct AxisTick: AxisMark {
-    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
-    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.tick)] }
+    let length: CGFloat?
+    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) { self.length = length }
+    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.tick, length: length ?? ChartLook.tickLength)] }
 }
 
 /// How an axis label avoids its neighbours.
@@ -195,14 +202,18 @@ public struct AxisValueLabelOrientation: Sendable {
 public struct AxisValueLabel: AxisMark {
     /// The label's text for a value; nil for the axis's own format.
     let text: ((any Plottable) -> Text?)?
+    var centered: Bool?
 
-    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.label, text: text)] }
+    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.label, text: text, centered: centered)] }
 
     public init(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
-    ) { text = nil }
+    ) {
+        text = nil
+        self.centered = centered
+    }
 
     public init<Format: FormatStyle>(
         format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -216,6 +227,7 @@ public struct AxisValueLabel: AxisMark {
                 ?? (value as? Double).flatMap { Int(exactly: $0) as? Format.FormatInput }
             return input.map { Text($0, format: format) }
         }
+        self.centered = centered
     }
 
     /// A label drawn by the app's own view is drawn with the axis's own format for now.
@@ -224,16 +236,21 @@ public struct AxisValueLabel: AxisMark {
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
-    ) { text = nil }
+    ) {
+        text = nil
+        self.centered = centered
+    }
 
     public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil) {
         text = { _ in Text(labelKey) }
+        self.centered = centered
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil) {
         let string = String(label)
         text = { _ in Text(verbatim: string) }
+        self.centered = centered
     }
 }
 

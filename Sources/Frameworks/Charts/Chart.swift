@@ -55,10 +55,13 @@ struct ChartView: View {
         case .trailing: 1
         default: 0
         }
-        let legendSlot = ChartSlot.legend(
-            onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing)
-        return ChartLayout(yLabelsLeading: plan.yLabelsLeading) {
-            ChartPlotView(plan: plan)
+        let legendSlot = ChartSlot.band(ChartBand(
+            kind: .legend, onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing))
+        let layout = ChartLayout(
+            yLabelsLeading: plan.yLabelsLeading, sizedByPlot: configuration.plotStyle != nil,
+            xLabelGap: ChartLook.labelSpacing + plan.xTickLength, yLabelGap: ChartLook.labelSpacing + plan.yTickLength
+        ) {
+            ChartPlotArea(plan: plan, style: configuration.plotStyle, anchored: configuration.overlay != nil || configuration.background != nil)
                 .layoutValue(key: ChartSlotKey.self, value: .plot)
             ForEach(0..<plan.yLabels.count, id: \.self) { index in
                 ChartAxisLabel(tick: plan.yLabels[index])
@@ -66,13 +69,19 @@ struct ChartView: View {
             }
             ForEach(0..<plan.xLabels.count, id: \.self) { index in
                 ChartAxisLabel(tick: plan.xLabels[index])
-                    .layoutValue(key: ChartSlotKey.self, value: .xLabel(plan.xLabels[index].position, centered: centeredX))
+                    .layoutValue(key: ChartSlotKey.self, value: .xLabel(plan.xLabels[index].position, centered: plan.xLabels[index].centered ?? centeredX))
             }
             if let legend {
                 legend.layoutValue(key: ChartSlotKey.self, value: legendSlot)
             } else if !plan.legend.isEmpty {
                 ChartLegend(entries: plan.legend)
                     .layoutValue(key: ChartSlotKey.self, value: legendSlot)
+            }
+            if let title = configuration.xTitle, !configuration.xAxis.isHidden {
+                title.content.layoutValue(key: ChartSlotKey.self, value: .band(title.band(.xTitle)))
+            }
+            if let title = configuration.yTitle, !configuration.yAxis.isHidden {
+                title.content.layoutValue(key: ChartSlotKey.self, value: .band(title.band(.yTitle)))
             }
             ForEach(0..<plan.annotations.count, id: \.self) { index in
                 let annotation = plan.annotations[index]
@@ -83,6 +92,64 @@ struct ChartView: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(plan.accessibilityLabel)
         .accessibilityValue(plan.accessibilityValue)
+        return ChartProxyLayers(chart: layout, plan: plan, overlay: configuration.overlay, background: configuration.background)
+    }
+}
+
+/// The plot as the layout places it: styled by `chartPlotStyle` if the app asked, and handing
+/// up its frame when an overlay or background needs it.
+struct ChartPlotArea: View {
+    let plan: ChartPlan
+    let style: ((ChartPlotContent) -> AnyView)?
+    let anchored: Bool
+
+    var body: some View {
+        if anchored {
+            plot.anchorPreference(key: ChartPlotFrameKey.self, value: .bounds) { $0 }
+        } else {
+            plot
+        }
+    }
+
+    @ViewBuilder private var plot: some View {
+        if let style {
+            style(ChartPlotContent(plan: plan))
+        } else {
+            ChartPlotView(plan: plan)
+        }
+    }
+}
+
+/// The chart with its `chartBackground` behind and `chartOverlay` over it. Each is a reader the
+/// size of the chart whose content gets a proxy with the plot's frame, read from the anchor the
+/// plot hands up once layout has placed it: the same deferred step as any GeometryReader, so
+/// nothing flows back into the chart's own layout.
+struct ChartProxyLayers<Chart: View>: View {
+    let chart: Chart
+    let plan: ChartPlan
+    let overlay: ChartProxyLayer?
+    let background: ChartProxyLayer?
+
+    var body: some View {
+        if overlay == nil && background == nil {
+            chart
+        } else {
+            chart
+                .backgroundPreferenceValue(ChartPlotFrameKey.self) { anchor in layer(background, plotFrame: anchor) }
+                .overlayPreferenceValue(ChartPlotFrameKey.self) { anchor in layer(overlay, plotFrame: anchor) }
+        }
+    }
+
+    @ViewBuilder private func layer(_ layer: ChartProxyLayer?, plotFrame: Anchor<CGRect>?) -> some View {
+        if let layer, let plotFrame {
+            let x = plan.x, y = plan.y
+            GeometryReader { geometry in
+                layer.content(ChartProxy(x: x, y: y, plotRect: geometry[plotFrame], plotAnchor: plotFrame))
+                    .frame(width: geometry.size.width, height: geometry.size.height, alignment: layer.alignment)
+            }
+            // A chart drawn in the overlay starts from its own modifiers, not this chart's.
+            .environment(\.chartConfiguration, ChartConfiguration())
+        }
     }
 }
 
@@ -95,6 +162,9 @@ struct ChartPlotView: View {
             if !plan.gridLines.isEmpty {
                 ChartMarksShape(outlines: plan.gridLines)
                     .stroke(ChartLook.gridColor, style: ChartLook.gridStroke)
+            }
+            if !plan.tickLines.isEmpty {
+                ChartMarksShape(outlines: plan.tickLines).stroke(ChartLook.gridColor, lineWidth: ChartLook.gridStroke.lineWidth)
             }
             ForEach(0..<plan.layers.count, id: \.self) { index in
                 ChartLayerView(layer: plan.layers[index])
@@ -142,20 +212,11 @@ struct ChartLegend: View {
     }
 }
 
-/// What `chartOverlay` and `chartBackground` get: the chart's plot and its scales. Overlays are
-/// not drawn yet, so it has no plot to report.
-public struct ChartProxy {
-    public var plotSize: CGSize { .zero }
-    public var plotAreaSize: CGSize { .zero }
-    public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
-    public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
-    public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? { nil }
-    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
-    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? { nil }
-    public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as type: (X, Y).Type = (X, Y).self) -> (X, Y)? { nil }
-}
-
-/// The plot area `chartPlotStyle` styles; its content is the plot.
+/// The plot that `chartPlotStyle`'s closure styles: its grid lines and marks.
 public struct ChartPlotContent: View {
-    public var body: some View { EmptyView() }
+    let plan: ChartPlan
+
+    public var body: some View {
+        ChartPlotView(plan: plan)
+    }
 }

@@ -8,6 +8,9 @@ struct ChartConfiguration {
     var yAxis = AxisConfiguration()
     var xDomain: _ChartDomain?
     var yDomain: _ChartDomain?
+    /// `chartXScale(type:)`/`chartYScale(type:)` on a numeric axis: log, square root, power.
+    var xTransform: NumericTransform?
+    var yTransform: NumericTransform?
     var legendVisibility: Visibility = .automatic
     var legendContent: AnyView?
     /// Above the plot rather than below (`chartLegend(position: .top)`), and how it's aligned across.
@@ -19,6 +22,13 @@ struct ChartConfiguration {
     var styleDomain: [ChartValue]?
     var styleRange: [AnyShapeStyle]?
     var styleFunction: ((any Plottable) -> AnyShapeStyle?)?
+    /// `chartPlotStyle`: the app's modifiers on the plot (a fixed height, a background).
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// `chartXAxisLabel` and `chartYAxisLabel`: each axis's title.
+    var xTitle: ChartAxisTitle?
+    var yTitle: ChartAxisTitle?
+    var overlay: ChartProxyLayer?
+    var background: ChartProxyLayer?
 }
 
 extension ChartConfiguration {
@@ -26,6 +36,31 @@ extension ChartConfiguration {
         legendOnTop = position == .top || position == .topLeading || position == .topTrailing
         if let alignment { legendAlignment = alignment.horizontal }
         legendSpacing = spacing
+    }
+}
+
+/// An axis's title and where `chartXAxisLabel`/`chartYAxisLabel` put it.
+struct ChartAxisTitle {
+    var content: AnyView
+    var position: AnnotationPosition
+    var alignment: Alignment?
+    var spacing: CGFloat?
+
+    /// The title's row: below the x labels, or above the plot for a y title (as Swift Charts puts
+    /// it over its axis's labels) or for `.top`; trailing unless aligned otherwise. A title
+    /// beside the plot (`.leading`, `.trailing`) is drawn in its row, unrotated.
+    func band(_ kind: ChartBand.Kind) -> ChartBand {
+        let onTop: Bool = switch position {
+        case .top, .topLeading, .topTrailing: true
+        case .bottom, .bottomLeading, .bottomTrailing: false
+        default: kind == .yTitle
+        }
+        let across: Double = switch (alignment?.horizontal, position) {
+        case (.leading?, _), (nil, .topLeading), (nil, .bottomLeading): 0
+        case (.center?, _): 0.5
+        default: 1
+        }
+        return ChartBand(kind: kind, onTop: onTop, alignment: across, spacing: spacing ?? ChartLook.labelSpacing)
     }
 }
 

@@ -8,9 +8,26 @@ enum ChartSlot: Sendable {
     case yLabel(Double)
     /// An x label: centred under a category or number, or starting at a date's tick.
     case xLabel(Double, centered: Bool)
-    /// The legend, above or below the plot, aligned across by a fraction (0 leading, 1 trailing).
-    case legend(onTop: Bool, alignment: Double, spacing: CGFloat)
+    /// A row above or below the plot: the legend or an axis title.
+    case band(ChartBand)
     case annotation(point: CGPoint, anchor: UnitPoint, offset: CGSize)
+}
+
+/// A row of the chart above or below the plot (and below the x labels): the legend or an axis's
+/// title, aligned across by a fraction (0 leading, 1 trailing), `spacing` from what is nearer the plot.
+struct ChartBand: Sendable {
+    enum Kind: Int, Sendable {
+        // Nearest the plot first: the y title, the x title, the legend outermost.
+        case yTitle, xTitle, legend
+    }
+
+    var kind: Kind
+    var onTop: Bool
+    var alignment: Double
+    var spacing: CGFloat
+
+    /// An x title lines up with the plot; the legend and a y title with the whole chart.
+    var alignsWithPlot: Bool { kind == .xTitle }
 }
 
 struct ChartSlotKey: LayoutValueKey {
@@ -23,17 +40,29 @@ struct ChartSlotKey: LayoutValueKey {
 /// ordinary text the engine measures, so the plot's size is the only thing decided here.
 struct ChartLayout: Layout {
     let yLabelsLeading: Bool
+    /// Whether the plot has a size of its own (`chartPlotStyle { $0.frame(height: 200) }`): the
+    /// chart is then the plot's size plus its labels and legend, rather than the space offered.
+    var sizedByPlot = false
+    /// The gaps between the plot and each axis's labels: the label spacing, plus the ticks' length
+    /// where an axis draws `AxisTick`s.
+    var xLabelGap = ChartLook.labelSpacing
+    var yLabelGap = ChartLook.labelSpacing
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func length(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return ideal }
             return proposed
         }
-        return CGSize(width: length(proposal.width, ChartLook.idealSize.width), height: length(proposal.height, ChartLook.idealSize.height))
+        let size = CGSize(width: length(proposal.width, ChartLook.idealSize.width), height: length(proposal.height, ChartLook.idealSize.height))
+        guard sizedByPlot else { return size }
+        let offered = plotRect(in: CGRect(origin: .zero, size: size), subviews: subviews)
+        let plot = plotSize(offered: offered.size, subviews: subviews)
+        return CGSize(width: max(size.width - offered.width + plot.width, 0), height: max(size.height - offered.height + plot.height, 0))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let plot = plotRect(in: bounds, subviews: subviews)
+        var plot = plotRect(in: bounds, subviews: subviews)
+        if sizedByPlot { plot.size = plotSize(offered: plot.size, subviews: subviews) }
         for subview in subviews {
             switch subview[ChartSlotKey.self] {
             case .plot:
@@ -41,48 +70,93 @@ struct ChartLayout: Layout {
             case .yLabel(let position):
                 let y = plot.minY + position * plot.height
                 if yLabelsLeading {
-                    subview.place(at: CGPoint(x: plot.minX - ChartLook.labelSpacing, y: y), anchor: .trailing, proposal: .unspecified)
+                    subview.place(at: CGPoint(x: plot.minX - yLabelGap, y: y), anchor: .trailing, proposal: .unspecified)
                 } else {
-                    subview.place(at: CGPoint(x: plot.maxX + ChartLook.labelSpacing, y: y), anchor: .leading, proposal: .unspecified)
+                    subview.place(at: CGPoint(x: plot.maxX + yLabelGap, y: y), anchor: .leading, proposal: .unspecified)
                 }
             case .xLabel(let position, let centered):
                 // Kept inside the chart, as Swift Charts keeps its end labels from running off it.
                 let width = subview.sizeThatFits(.unspecified).width
                 let tick = plot.minX + position * plot.width
                 let left = min(max(centered ? tick - width / 2 : tick, bounds.minX), bounds.maxX - width)
-                subview.place(at: CGPoint(x: left, y: plot.maxY + ChartLook.labelSpacing), anchor: .topLeading, proposal: .unspecified)
-            case .legend(let onTop, let alignment, let spacing):
-                let labels = xLabelHeight(subviews)
-                let y = onTop ? bounds.minY : plot.maxY + (labels > 0 ? labels + ChartLook.labelSpacing : 0) + spacing
-                let width = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).width
-                let x = bounds.minX + (bounds.width - width) * alignment
-                subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: nil))
+                subview.place(at: CGPoint(x: left, y: plot.maxY + xLabelGap), anchor: .topLeading, proposal: .unspecified)
+            case .band:
+                break
             case .annotation(let point, let anchor, let offset):
                 let at = CGPoint(x: plot.minX + point.x * plot.width + offset.width, y: plot.minY + point.y * plot.height + offset.height)
                 subview.place(at: at, anchor: anchor, proposal: .unspecified)
             }
         }
+        placeBands(in: bounds, plot: plot, subviews: subviews)
     }
 
-    /// The plot: the bounds less the y labels' widest, the x labels' tallest and the legend.
+    /// The rows above the plot from the top down, then those below it from the x labels down.
+    private func placeBands(in bounds: CGRect, plot: CGRect, subviews: Subviews) {
+        let rows = bands(in: bounds, subviews: subviews)
+        var top = bounds.minY
+        for row in rows.above {
+            place(row, at: top, in: bounds, plot: plot, subviews: subviews)
+            top += row.height + row.band.spacing
+        }
+        let labels = xLabelHeight(subviews)
+        var bottom = plot.maxY + (labels > 0 ? labels + xLabelGap : 0)
+        for row in rows.below {
+            place(row, at: bottom + row.band.spacing, in: bounds, plot: plot, subviews: subviews)
+            bottom += row.band.spacing + row.height
+        }
+    }
+
+    private func place(_ row: BandRow, at y: CGFloat, in bounds: CGRect, plot: CGRect, subviews: Subviews) {
+        let across = row.band.alignsWithPlot ? plot : bounds
+        let x = across.minX + (across.width - row.width) * row.band.alignment
+        subviews[row.index].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: nil))
+    }
+
+    private struct BandRow {
+        var index: Int
+        var band: ChartBand
+        var width: CGFloat
+        var height: CGFloat
+    }
+
+    /// The bands measured: those above the plot outermost first, those below nearest first.
+    private func bands(in bounds: CGRect, subviews: Subviews) -> (above: [BandRow], below: [BandRow]) {
+        var above: [BandRow] = [], below: [BandRow] = []
+        // The top y label is centred on the plot's top edge, so a title over it clears its upper half.
+        let yLabelOverhang = subviews.reduce(0) { tallest, subview in
+            if case .yLabel = subview[ChartSlotKey.self] { max(tallest, subview.sizeThatFits(.unspecified).height / 2) } else { tallest }
+        }
+        for (index, subview) in subviews.enumerated() {
+            guard case .band(var band) = subview[ChartSlotKey.self] else { continue }
+            if band.kind == .yTitle && band.onTop { band.spacing += yLabelOverhang }
+            let size = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+            let row = BandRow(index: index, band: band, width: size.width, height: size.height)
+            if band.onTop { above.append(row) } else { below.append(row) }
+        }
+        return (above.sorted { $0.band.kind.rawValue > $1.band.kind.rawValue }, below.sorted { $0.band.kind.rawValue < $1.band.kind.rawValue })
+    }
+
+    /// The plot: the bounds less the y labels' widest, the x labels' tallest, the legend and the titles.
     func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
         var labelWidth: CGFloat = 0
-        var legend: (height: CGFloat, onTop: Bool, spacing: CGFloat)?
         for subview in subviews {
-            switch subview[ChartSlotKey.self] {
-            case .yLabel: labelWidth = max(labelWidth, subview.sizeThatFits(.unspecified).width)
-            case .legend(let onTop, _, let spacing):
-                legend = (subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height, onTop, spacing)
-            default: break
-            }
+            if case .yLabel = subview[ChartSlotKey.self] { labelWidth = max(labelWidth, subview.sizeThatFits(.unspecified).width) }
         }
+        let rows = bands(in: bounds, subviews: subviews)
         let labelHeight = xLabelHeight(subviews)
-        let side = labelWidth > 0 ? labelWidth + ChartLook.labelSpacing : 0
-        let legendSpace = legend.map { $0.height + $0.spacing } ?? 0
-        let above = legend?.onTop == true ? legendSpace : 0
-        let below = (labelHeight > 0 ? labelHeight + ChartLook.labelSpacing : 0) + legendSpace - above
+        let side = labelWidth > 0 ? labelWidth + yLabelGap : 0
+        let above = rows.above.reduce(0) { $0 + $1.height + $1.band.spacing }
+        let below = (labelHeight > 0 ? labelHeight + xLabelGap : 0) + rows.below.reduce(0) { $0 + $1.band.spacing + $1.height }
         return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + above,
                       width: max(bounds.width - side, 0), height: max(bounds.height - above - below, 0))
+    }
+
+    /// The size a styled plot takes of the space it is offered.
+    private func plotSize(offered: CGSize, subviews: Subviews) -> CGSize {
+        for subview in subviews {
+            if case .plot = subview[ChartSlotKey.self] { return subview.sizeThatFits(ProposedViewSize(offered)) }
+        }
+        return offered
     }
 
     private func xLabelHeight(_ subviews: Subviews) -> CGFloat {

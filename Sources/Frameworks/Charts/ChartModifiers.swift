@@ -64,15 +64,18 @@ extension ScaleRange where Self == PlotDimensionScaleRange {
     }
 }
 
-/// How a scale maps values: linearly, logarithmically, …
+/// How a scale maps values: linearly, logarithmically, by a square root or a power. (Swift
+/// Charts' symmetric log is drawn linearly.)
 public struct ScaleType: Sendable {
-    public static let linear = ScaleType()
-    public static let log = ScaleType()
-    public static let squareRoot = ScaleType()
-    public static let category = ScaleType()
-    public static let date = ScaleType()
-    public static func power(exponent: Double? = nil) -> ScaleType { ScaleType() }
-    public static func symmetricLog(slopeAtZero: Double? = nil) -> ScaleType { ScaleType() }
+    let transform: NumericTransform?
+
+    public static let linear = ScaleType(transform: .linear)
+    public static let log = ScaleType(transform: .log)
+    public static let squareRoot = ScaleType(transform: .power(0.5))
+    public static let category = ScaleType(transform: nil)
+    public static let date = ScaleType(transform: nil)
+    public static func power(exponent: Double? = nil) -> ScaleType { ScaleType(transform: .power(exponent ?? 1)) }
+    public static func symmetricLog(slopeAtZero: Double? = nil) -> ScaleType { ScaleType(transform: .linear) }
 }
 
 extension View {
@@ -89,34 +92,67 @@ extension View {
     public func chartXAxis(_ visibility: Visibility) -> some View { configuringChart { $0.xAxis.visibility = visibility } }
     public func chartYAxis(_ visibility: Visibility) -> some View { configuringChart { $0.yAxis.visibility = visibility } }
 
-    // Axis titles are not drawn yet.
-    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// Titles an axis: below the x labels, or above the plot for the y axis, in the axis labels' font.
+    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.xTitle, Text(labelKey), position: position, alignment: alignment, spacing: spacing)
+    }
     @_disfavoredOverload
-    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { self }
-    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.xTitle, Text(verbatim: String(label)), position: position, alignment: alignment, spacing: spacing)
+    }
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        chartAxisTitle(\.xTitle, content(), position: position, alignment: alignment, spacing: spacing)
+    }
+    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.yTitle, Text(labelKey), position: position, alignment: alignment, spacing: spacing)
+    }
     @_disfavoredOverload
-    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { self }
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartAxisTitle(\.yTitle, Text(verbatim: String(label)), position: position, alignment: alignment, spacing: spacing)
+    }
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        chartAxisTitle(\.yTitle, content(), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    private func chartAxisTitle<C: View>(
+        _ axis: WritableKeyPath<ChartConfiguration, ChartAxisTitle?>, _ content: C, position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?
+    ) -> some View {
+        let title = ChartAxisTitle(
+            content: AnyView(content.font(ChartLook.labelFont).foregroundStyle(.secondary).fixedSize()), position: position, alignment: alignment, spacing: spacing)
+        return configuringChart { $0[keyPath: axis] = title }
+    }
 
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let domain = domain._chartDomain
-        return configuringChart { $0.xDomain = domain }
+        chartScale(\.xDomain, \.xTransform, domain: domain._chartDomain, type: type)
     }
     public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        chartXScale(domain: domain, type: type)
+        chartScale(\.xDomain, \.xTransform, domain: domain._chartDomain, type: type)
     }
-    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
-    public func chartXScale(type: ScaleType?) -> some View { self }
+    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        chartScale(\.xDomain, \.xTransform, domain: nil, type: type)
+    }
+    public func chartXScale(type: ScaleType?) -> some View { chartScale(\.xDomain, \.xTransform, domain: nil, type: type) }
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let domain = domain._chartDomain
-        return configuringChart { $0.yDomain = domain }
+        chartScale(\.yDomain, \.yTransform, domain: domain._chartDomain, type: type)
     }
     public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        chartYScale(domain: domain, type: type)
+        chartScale(\.yDomain, \.yTransform, domain: domain._chartDomain, type: type)
     }
-    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
-    public func chartYScale(type: ScaleType?) -> some View { self }
+    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        chartScale(\.yDomain, \.yTransform, domain: nil, type: type)
+    }
+    public func chartYScale(type: ScaleType?) -> some View { chartScale(\.yDomain, \.yTransform, domain: nil, type: type) }
+
+    /// Sets one axis's domain and scale type, each only if given.
+    private func chartScale(
+        _ domainPath: WritableKeyPath<ChartConfiguration, _ChartDomain?>, _ transformPath: WritableKeyPath<ChartConfiguration, NumericTransform?>,
+        domain: _ChartDomain?, type: ScaleType?
+    ) -> some View {
+        configuringChart {
+            if let domain { $0[keyPath: domainPath] = domain }
+            if let type { $0[keyPath: transformPath] = type.transform }
+        }
+    }
 
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.compactMap { key, style in ChartValue(key).map { (value: $0, style: AnyShapeStyle(style)) } }
@@ -158,10 +194,19 @@ extension View {
         }
     }
 
-    // Plot styling, backgrounds and overlays with a chart proxy are not drawn yet.
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
-    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
-    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
+    /// Styles the plot: `content` gets the plot and returns it modified (`.frame(height:)` sets
+    /// the plot's size, and the chart grows or shrinks around it; `.background` draws behind it).
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        configuringChart { $0.plotStyle = { AnyView(content($0)) } }
+    }
+    /// Draws `content` behind the chart, given a proxy that knows the plot's frame and scales.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        configuringChart { $0.background = ChartProxyLayer(alignment: alignment) { AnyView(content($0)) } }
+    }
+    /// Draws `content` over the chart, given a proxy that knows the plot's frame and scales.
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        configuringChart { $0.overlay = ChartProxyLayer(alignment: alignment) { AnyView(content($0)) } }
+    }
 
     // Selection and scrolling: a render selects and scrolls nothing.
 

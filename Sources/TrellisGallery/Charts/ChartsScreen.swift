@@ -5,26 +5,14 @@ import Trellis
 struct ChartsScreen: View {
     var body: some View {
         NavigationStack {
-            VStack(alignment: .leading, spacing: 20) {
-                Text("Seattle rainfall in 2012, mm")
-                    .font(.headline)
-
-                Text("Shared style: no axis, three labels")
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
+            ChartStyleExample(spacing: 20) {
                 HStack(alignment: .top, spacing: 16) {
                     BarChartView(dataPoints: SeattleRainfall.firstHalf)
                     BarChartView(dataPoints: SeattleRainfall.secondHalf)
                 }
-
-                Text("Overridden: axis and every label")
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
+            } overridden: {
                 BarChartView(dataPoints: SeattleRainfall.year2012)
-                    .chartStyle(ChartStyle(barMinHeight: 140, axisLeadingPadding: 4))
             }
-            .chartStyle(ChartStyle(showAxis: false, labelCount: 3))
-            .padding()
             .navigationTitle("Chart style")
         }
     }

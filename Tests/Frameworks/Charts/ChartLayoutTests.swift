@@ -257,4 +257,77 @@ struct ChartLayoutTests {
         let share = Double(ChartLook.barBandRatio)
         #expect(abs(first.midX - 0.25) < 1e-9 && abs(first.width - 0.5 * share) < 1e-9)
     }
+
+    @Test func axisTitlesTakeRowsBelowTheXLabelsAndAboveThePlot() throws {
+        let plain = textFrames(in: try laidOut(StackedSalesChart()))
+        let titled = textFrames(in: try laidOut(StackedSalesChart().chartXAxisLabel("Month").chartYAxisLabel("Units sold")))
+        let month = try #require(titled["Month"]), units = try #require(titled["Units sold"])
+        let january = try #require(titled["Jan"]), top = try #require(titled["150"]), zero = try #require(titled["0"])
+        let plainTop = try #require(plain["150"])
+        // The x title sits under the x labels, at the plot's trailing end (where the y labels start).
+        #expect(abs(month.minY - (january.maxY + ChartLook.labelSpacing)) < 0.01)
+        #expect(abs(month.maxX - (zero.minX - ChartLook.labelSpacing)) < 0.01)
+        // The y title sits over the top y label at the chart's trailing edge; the plot starts below both.
+        #expect(abs(units.maxX - 374) < 0.01)
+        #expect(abs(top.minY - (units.maxY + ChartLook.labelSpacing)) < 0.01)
+        #expect(abs(top.midY - plainTop.midY - (units.height + ChartLook.labelSpacing + top.height / 2)) < 0.01)
+        // The legend is still the outermost row below.
+        let legend = try #require(titled["Espresso"])
+        #expect(legend.minY > month.maxY)
+        let centered = textFrames(in: try laidOut(StackedSalesChart().chartXAxisLabel("Month", alignment: .center)))
+        let middle = try #require(centered["Month"]), left = try #require(centered["Jan"]), right = try #require(centered["Apr"])
+        #expect(abs(middle.midX - (16 + (zero.minX - ChartLook.labelSpacing)) / 2) < 0.01)
+        #expect(middle.minX > left.maxX && middle.maxX < right.minX)
+    }
+
+    @Test func centredDateLabelsSitMidwayThroughTheirDayPastTheTicks() throws {
+        let chart = Chart(ChartSamples.readings.filter { $0.series == "Me" }) { reading in
+            BarMark(x: .value("Day", reading.day, unit: .day), y: .value("Steps", reading.steps))
+        }
+        let styled = chart.chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisTick(length: 6)
+                AxisValueLabel(format: .dateTime.weekday(), centered: true)
+            }
+        }
+        var configuration = ChartConfiguration()
+        configuration.xAxis.marks = [AxisMarks(values: .stride(by: .day)) { _ in
+            AxisTick(length: 6)
+            AxisValueLabel(format: .dateTime.weekday(), centered: true)
+        }]
+        let plan = plan(chart.marks, configuration)
+        guard case .date = plan.x?.scale else { Issue.record("no date x"); return }
+        // Seven days, midnight to midnight: a tick at each of the eight midnights, a label in each day.
+        #expect(plan.tickLines.count == 8 && plan.xTickLength == 6)
+        #expect(plan.xLabels.count == 7)
+        for (index, label) in plan.xLabels.enumerated() {
+            #expect(abs(label.position - (Double(index) + 0.5) / 7) < 1e-9 && label.centered == true)
+        }
+        let frames = textFrames(in: try laidOut(styled.frame(height: 240).padding()))
+        let monday = try #require(frames["Mon"]), zero = try #require(frames["0"])
+        let plotLeft = 16.0, plotRight = zero.minX - ChartLook.labelSpacing, plotBottom = zero.midY
+        #expect(abs(monday.midX - (plotLeft + (plotRight - plotLeft) / 14)) < 0.01)
+        #expect(abs(monday.minY - (plotBottom + 6 + ChartLook.labelSpacing)) < 0.01)
+    }
+
+    @Test func symbolSizeByAValueSpreadsItsRangeAndLineStyleByDashesEachSeries() throws {
+        let points = plan(Chart {
+            PointMark(x: .value("X", 1), y: .value("Y", 1)).symbolSize(by: .value("Population", 10))
+            PointMark(x: .value("X", 2), y: .value("Y", 2)).symbolSize(by: .value("Population", 55))
+            PointMark(x: .value("X", 3), y: .value("Y", 3)).symbolSize(by: .value("Population", 100))
+        }.marks)
+        let sizes = points.layers.flatMap(\.outlines).compactMap { if case .symbol(_, _, let size) = $0 { size } else { nil } }
+        // 10, 55 and 100 are the ends and middle of the values, so they take the ends and middle of the areas.
+        let range = ChartLook.symbolAreaRange
+        let areas = [range.lowerBound, (range.lowerBound + range.upperBound) / 2, range.upperBound]
+        #expect(sizes.count == 3)
+        for (size, area) in zip(sizes, areas) { #expect(abs(size - ChartLook.symbolDiameter(area: area)) < 1e-9) }
+
+        let lines = plan(Chart(ChartSamples.readings) { reading in
+            LineMark(x: .value("Day", reading.day), y: .value("Steps", reading.steps))
+                .lineStyle(by: .value("Series", reading.series))
+        }.marks)
+        let dashes = lines.layers.compactMap { $0.stroke?.dash }
+        #expect(dashes == [ChartLook.dashPatterns[0], ChartLook.dashPatterns[1]])
+    }
 }

@@ -16,6 +16,7 @@ struct ChartPageTests {
             (id: "steps", view: { AnyView(StepsTrendChart()) }),
             (id: "gallery", view: { AnyView(ChartGalleryView()) }),
             (id: "donut", view: { AnyView(BudgetDonutChart()) }),
+            (id: "picked", view: { AnyView(PickedDayChart()) }),
         ], folder: "charts")
         #expect(rendering.failures.isEmpty, "\(rendering.failures)")
         let stacked = rendering.documents(ofPage: "stacked")

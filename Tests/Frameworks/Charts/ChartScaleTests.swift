@@ -97,3 +97,45 @@ struct ChartScaleTests {
         #expect(labels.first == "Mar 2")
     }
 }
+
+/// Log and square-root axes: the domain and ticks in powers of ten, positions by the transform.
+@MainActor
+struct ChartScaleTypeTests {
+    @Test func aLogAxisSpansWholeDecadesAndPlacesEachDecadeEqually() {
+        let wide = NumericScale.logarithmic(covering: [3, 450])
+        #expect(wide.lower == 1 && wide.upper == 1_000)
+        #expect(wide.ticks == [1, 10, 100, 1_000])
+        for (index, tick) in wide.ticks.enumerated() {
+            #expect(abs(wide.fraction(of: tick) - Double(index) / 3) < 1e-12)
+            #expect(abs(wide.value(atFraction: Double(index) / 3) - tick) < 1e-9 * tick)
+        }
+        // Under three decades, 2 and 5 times each power are marked too.
+        let narrow = NumericScale.logarithmic(covering: [2, 80])
+        #expect(narrow.ticks == [1, 2, 5, 10, 20, 50, 100])
+        #expect(abs(narrow.fraction(of: 0) - 0) < 1e-12)
+    }
+
+    @Test func chartYScaleTypeReachesThePlan() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let marks = Chart {
+            BarMark(x: .value("City", "A"), y: .value("People", 3))
+            BarMark(x: .value("City", "B"), y: .value("People", 450))
+        }.marks
+        var configuration = ChartConfiguration()
+        configuration.yTransform = ScaleType.log.transform
+        let log = ChartPlan(marks: marks, configuration: configuration, locale: Locale(identifier: "en_US"), calendar: calendar)
+        #expect(log.yLabels.map(\.label) == ["1", "10", "100", "1,000"])
+        // A bar on a log axis stands on the axis's low end; 450 reaches log₁₀ 450 of three decades.
+        let bars = log.layers.flatMap(\.outlines).compactMap { if case .rect(let rect, _, _, _) = $0 { rect } else { nil } }
+        #expect(bars.count == 2 && bars.allSatisfy { $0.maxY == 1 })
+        #expect(abs(bars[1].minY - (1 - log10(450) / 3)) < 1e-9)
+
+        configuration.yTransform = ScaleType.squareRoot.transform
+        let root = ChartPlan(marks: marks, configuration: configuration, locale: Locale(identifier: "en_US"), calendar: calendar)
+        guard case .numeric(let scale) = root.y?.scale else { Issue.record("no numeric y"); return }
+        // The same domain as a linear axis, but a quarter of the top value is halfway up.
+        #expect(scale.lower == 0 && scale.upper == NumericScale.automatic(covering: [3, 450]).upper)
+        #expect(abs(scale.fraction(of: scale.upper / 4) - 0.5) < 1e-12)
+    }
+}

@@ -91,6 +91,44 @@ struct StepsTrendChart: View {
     }
 }
 
+/// The steps trend with a day picked, as apps draw a selection: a rule and a dot in the chart's
+/// overlay, placed with the proxy; the plot on a tinted background of a fixed height; ticks,
+/// weekday labels centred in their days, and axis titles.
+struct PickedDayChart: View {
+    let picked = ChartSamples.readings[6]
+
+    var body: some View {
+        Chart(ChartSamples.readings.filter { $0.series == "Me" }) { reading in
+            BarMark(x: .value("Day", reading.day, unit: .day), y: .value("Steps", reading.steps))
+                .foregroundStyle(.blue.opacity(0.6))
+        }
+        .chartPlotStyle { plot in
+            plot.frame(height: 180).background(Color.gray.opacity(0.08))
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisGridLine()
+                AxisTick()
+                AxisValueLabel(format: .dateTime.weekday(), centered: true)
+            }
+        }
+        .chartXAxisLabel("Day")
+        .chartYAxisLabel("Steps")
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                let origin = geometry[proxy.plotAreaFrame].origin
+                if let x = proxy.position(forX: picked.day.addingTimeInterval(43_200)), let y = proxy.position(forY: picked.steps) {
+                    Rectangle().fill(.red).frame(width: 2, height: proxy.plotAreaSize.height)
+                        .position(x: origin.x + x, y: origin.y + proxy.plotAreaSize.height / 2)
+                    Circle().fill(.red).frame(width: 10, height: 10)
+                        .position(x: origin.x + x, y: origin.y + y)
+                }
+            }
+        }
+        .padding()
+    }
+}
+
 /// Horizontal bars, a stacked area and points, in one scroll.
 struct ChartGalleryView: View {
     var body: some View {

@@ -15,10 +15,16 @@ enum ChartLook {
     static let ruleWidth: CGFloat = 1
     /// A point symbol's area in square points.
     static let symbolArea: CGFloat = 30
+    /// The areas `symbolSize(by:)` spreads its values over, smallest to largest.
+    static let symbolAreaRange: ClosedRange<CGFloat> = 20...200
+    /// The dash patterns `lineStyle(by:)` gives series in turn: solid, dashed, dotted, dash-dot.
+    static let dashPatterns: [[CGFloat]] = [[], [6, 3], [2, 3], [6, 3, 2, 3]]
     static let gridStroke = StrokeStyle(lineWidth: 0.5, dash: [2, 2])
     static let gridColor = Color.gray.opacity(0.5)
     static let labelFont = Font.caption2
     static let labelSpacing: CGFloat = 4
+    /// An `AxisTick`'s length outside the plot, where the app doesn't give one.
+    static let tickLength: CGFloat = 4
     static let legendSpacing: CGFloat = 8
     static let annotationSpacing: CGFloat = 4
     /// The size a chart takes along an axis it is offered no length on.

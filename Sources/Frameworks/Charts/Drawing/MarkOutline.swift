@@ -16,6 +16,8 @@ enum MarkOutline: Sendable {
     /// A symbol of `size` points across centred on a unit point.
     case symbol(CGPoint, BasicChartSymbolShape, size: CGFloat)
     case segment(CGPoint, CGPoint)
+    /// A line from a unit point running a fixed length in points (an axis tick outside the plot).
+    case tick(CGPoint, length: CGSize)
     /// A slice between two fractions of a turn, clockwise from twelve o'clock.
     case sector(start: Double, end: Double, inner: MarkDimension, outer: MarkDimension, inset: CGFloat, cornerRadius: CGFloat)
 }
@@ -65,6 +67,10 @@ struct ChartMarksShape: Shape {
         case .segment(let from, let to):
             path.move(to: point(from, in: rect))
             path.addLine(to: point(to, in: rect))
+        case .tick(let from, let length):
+            let start = point(from, in: rect)
+            path.move(to: start)
+            path.addLine(to: CGPoint(x: start.x + length.width, y: start.y + length.height))
         case .sector(let start, let end, let inner, let outer, let inset, _):
             SectorOutline.add(start: start, end: end, inner: inner, outer: outer, inset: inset, to: &path, in: rect)
         }

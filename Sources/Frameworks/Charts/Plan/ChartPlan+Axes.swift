@@ -11,21 +11,28 @@ extension ChartPlan {
             gridLines += marks.grid.map { .segment(CGPoint(x: 0, y: $0), CGPoint(x: 1, y: $0)) }
             yLabels = marks.labels
             yLabelsLeading = marks.leading
+            tickLines += marks.ticks.map { .tick(CGPoint(x: marks.leading ? 0 : 1, y: $0.position), length: CGSize(width: marks.leading ? -$0.length : $0.length, height: 0)) }
+            yTickLength = marks.ticks.map(\.length).max() ?? 0
         }
         if let x, !configuration.xAxis.isHidden {
             let marks = axisMarks(x, configuration.xAxis, gridByDefault: x.isContinuous)
             gridLines += marks.grid.map { .segment(CGPoint(x: $0, y: 0), CGPoint(x: $0, y: 1)) }
             xLabels = marks.labels
+            tickLines += marks.ticks.map { .tick(CGPoint(x: $0.position, y: 1), length: CGSize(width: 0, height: $0.length)) }
+            xTickLength = marks.ticks.map(\.length).max() ?? 0
         }
     }
 
-    private func axisMarks(_ scale: AxisScale, _ axis: AxisConfiguration, gridByDefault: Bool) -> (grid: [Double], labels: [AxisTickValue], leading: Bool) {
+    private typealias AxisDrawing = (grid: [Double], labels: [AxisTickValue], ticks: [(position: Double, length: CGFloat)], leading: Bool)
+
+    private func axisMarks(_ scale: AxisScale, _ axis: AxisConfiguration, gridByDefault: Bool) -> AxisDrawing {
         guard !axis.marks.isEmpty else {
             let ticks = scale.automaticTicks(locale: locale)
-            return (gridByDefault ? ticks.map(\.position) : [], ticks, false)
+            return (gridByDefault ? ticks.map(\.position) : [], ticks, [], false)
         }
         var grid: [Double] = []
         var labels: [AxisTickValue] = []
+        var tickMarks: [(position: Double, length: CGFloat)] = []
         var leading = false
         for marks in axis.marks {
             if marks.position == .leading { leading = true }
@@ -43,13 +50,35 @@ extension ChartPlan {
                     case .label:
                         var label = tick
                         label.text = part.text?(raw)
+                        if part.centered == true {
+                            // Midway to the next value (past the last, by the step before it).
+                            guard let middle = Self.middle(of: index, in: ticks) else { continue }
+                            label.position = middle
+                            label.centered = true
+                        }
                         labels.append(label)
-                    case .tick: break
+                    case .tick:
+                        tickMarks.append((tick.position, part.length ?? ChartLook.tickLength))
                     }
                 }
             }
         }
-        return (grid, labels, leading)
+        return (grid, labels, tickMarks, leading)
+    }
+
+    /// The middle of the interval from tick `index` to the next, if it lies on the axis.
+    private static func middle(of index: Int, in ticks: [AxisTickValue]) -> Double? {
+        let position = ticks[index].position
+        let next: Double
+        if index + 1 < ticks.count {
+            next = ticks[index + 1].position
+        } else if index > 0 {
+            next = position + (position - ticks[index - 1].position)
+        } else {
+            return nil
+        }
+        let middle = (position + next) / 2
+        return (-0.0001...1.0001).contains(middle) ? middle : nil
     }
 
     private func ticks(of values: AxisMarkValues, on scale: AxisScale) -> [AxisTickValue] {

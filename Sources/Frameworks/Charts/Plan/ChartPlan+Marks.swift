@@ -9,6 +9,10 @@ extension ChartPlan {
         let positionGroups = Self.categories(of: plotted, channel: .position, listed: nil)
         let symbolCategories = Self.categories(of: plotted, channel: .symbol, listed: nil)
         let symbolIndex = Dictionary(symbolCategories.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let sizes = SymbolSizeScale(plotted), dashes = LineStyleScale(plotted)
+        func symbolSize(of mark: PlottedMark) -> CGFloat {
+            ChartLook.symbolDiameter(area: mark.mark.symbolArea ?? sizes.area(of: mark) ?? ChartLook.symbolArea)
+        }
         func symbol(of mark: PlottedMark) -> BasicChartSymbolShape {
             if let own = mark.mark.symbol { return own }
             guard let value = mark[.symbol], let index = symbolIndex[value] else { return .circle }
@@ -61,8 +65,7 @@ extension ChartPlan {
                 annotate(mark, bounds: CGRect(origin: point, size: .zero), automatic: .top)
             case .point:
                 guard let point = point(mark, x: x, y: y) else { continue }
-                let size = ChartLook.symbolDiameter(area: mark.mark.symbolArea ?? ChartLook.symbolArea)
-                append(.symbol(point, symbol(of: mark), size: size), key: styleKey(mark, index), mark: mark)
+                append(.symbol(point, symbol(of: mark), size: symbolSize(of: mark)), key: styleKey(mark, index), mark: mark)
                 annotate(mark, bounds: CGRect(origin: point, size: .zero), automatic: .top)
             case .area:
                 guard let extent = stacks.extent(of: index), let px = mark[.x].flatMap({ x.position($0, unit: mark.units[.x]) }) else { continue }
@@ -72,7 +75,8 @@ extension ChartPlan {
                 areaSeries[series].marks.append((mark, top, base))
             case .rule:
                 let segment = rule(mark, x: x, y: y)
-                let stroke = mark.mark.lineStyle ?? StrokeStyle(lineWidth: ChartLook.ruleWidth)
+                let rule = StrokeStyle(lineWidth: ChartLook.ruleWidth)
+                let stroke = mark.mark.lineStyle ?? dashes.stroke(of: mark, base: rule) ?? rule
                 append(.segment(segment.0, segment.1), key: styleKey(mark, index), mark: mark, stroke: stroke)
                 let bounds = CGRect(x: min(segment.0.x, segment.1.x), y: min(segment.0.y, segment.1.y),
                                     width: abs(segment.1.x - segment.0.x), height: abs(segment.1.y - segment.0.y))
@@ -107,12 +111,13 @@ extension ChartPlan {
         for series in lineSeries {
             guard let first = series.marks.first?.0 else { continue }
             let method = first.mark.interpolation ?? .linear
-            let stroke = first.mark.lineStyle ?? StrokeStyle(lineWidth: ChartLook.lineWidth, lineCap: .round, lineJoin: .round)
+            let line = StrokeStyle(lineWidth: ChartLook.lineWidth, lineCap: .round, lineJoin: .round)
+            let stroke = first.mark.lineStyle ?? dashes.stroke(of: first, base: line) ?? line
             lineLayers.append(Layer(outlines: [.line(series.marks.map(\.1), method)], style: style(of: first), stroke: stroke, opacity: first.mark.opacity))
             let symbolled = series.marks.filter { $0.0.mark.symbol != nil || $0.0[.symbol] != nil }
             if !symbolled.isEmpty {
                 let outlines = symbolled.map { mark, point -> MarkOutline in
-                    .symbol(point, symbol(of: mark), size: ChartLook.symbolDiameter(area: mark.mark.symbolArea ?? ChartLook.symbolArea))
+                    .symbol(point, symbol(of: mark), size: symbolSize(of: mark))
                 }
                 lineLayers.append(Layer(outlines: outlines, style: style(of: first), stroke: nil, opacity: first.mark.opacity))
             }

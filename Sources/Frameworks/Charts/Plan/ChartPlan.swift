@@ -33,6 +33,10 @@ struct ChartPlan {
     var y: AxisScale?
     var layers: [Layer] = []
     var gridLines: [MarkOutline] = []
+    /// `AxisTick`s: short lines outside the plot, and how far each axis's ticks reach out.
+    var tickLines: [MarkOutline] = []
+    var xTickLength: CGFloat = 0
+    var yTickLength: CGFloat = 0
     var xLabels: [AxisTickValue] = []
     var yLabels: [AxisTickValue] = []
     var yLabelsLeading = false
@@ -133,6 +137,23 @@ struct ChartPlan {
             return AxisScale(scale: .date(DateScale(lower: lower, upper: upper, calendar: calendar, desiredCount: desired)), axis: axis)
         }
         guard !all.isEmpty || stacks.hasValues(on: axis) else { return nil }
+        let transform = (axis == .horizontal ? configuration.xTransform : configuration.yTransform) ?? .linear
+        if transform == .log {
+            if listed.count == 2, let low = listed[0].number, let high = listed[1].number {
+                return AxisScale(scale: .numeric(.logarithmic(lower: low, upper: high)), axis: axis)
+            }
+            return AxisScale(scale: .numeric(.logarithmic(covering: values.compactMap(\.number) + stacks.extents(on: axis))), axis: axis)
+        }
+        if transform != .linear, let scale = numericScale(axis, listed: listed, values: values, stacks: stacks, desired: desired),
+           case .numeric(let numeric) = scale.scale {
+            return AxisScale(scale: .numeric(numeric.transformed(transform)), axis: axis, pointBand: scale.pointBand)
+        }
+        return numericScale(axis, listed: listed, values: values, stacks: stacks, desired: desired)
+    }
+
+    /// A linear numeric scale along `axis`: the listed domain, or one chosen from the data.
+    private func numericScale(_ axis: Axis, listed: [ChartValue], values: [ChartValue], stacks: StackedExtents, desired: Int) -> AxisScale? {
+        let domain = axis == .horizontal ? configuration.xDomain : configuration.yDomain
         if listed.count == 2, let low = listed[0].number, let high = listed[1].number {
             return AxisScale(scale: .numeric(.fixed(low, high, desiredCount: desired)), axis: axis)
         }

@@ -33,6 +33,9 @@ struct AxisTickValue: Sendable {
     var label: String
     /// The app's own label (`AxisValueLabel(format:)`, `AxisValueLabel("…")`), drawn instead of `label`.
     var text: Text?
+    /// Whether the label is centred on its position (a category's band, a centred date label)
+    /// rather than starting there; nil for the axis's own way.
+    var centered: Bool?
 }
 
 /// A scale laid along one side of the plot, answering in the plot's unit square: x runs

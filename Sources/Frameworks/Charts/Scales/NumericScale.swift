@@ -15,6 +15,8 @@ struct NumericScale: Equatable, Sendable {
     var ticks: [Double]
     /// The distance between ticks: how many fraction digits the labels need.
     var step: Double
+    /// How values map along the axis: linearly unless `chartYScale(type:)` says otherwise.
+    var transform: NumericTransform = .linear
 
     static let defaultTickCount = 5
 
@@ -72,9 +74,57 @@ struct NumericScale: Equatable, Sendable {
         }
     }
 
-    /// Where `value` falls between `lower` (0) and `upper` (1).
+    /// Where `value` falls between `lower` (0) and `upper` (1), through the scale's transform.
     func fraction(of value: Double) -> Double {
-        upper == lower ? 0.5 : (value - lower) / (upper - lower)
+        switch transform {
+        case .linear:
+            return upper == lower ? 0.5 : (value - lower) / (upper - lower)
+        case .log, .power:
+            let low = transform.apply(lower), high = transform.apply(upper)
+            // On a log axis, zero and below (where bars start) sit at the axis's low end.
+            guard high != low else { return 0.5 }
+            if case .log = transform, value <= 0 { return 0 }
+            return (transform.apply(value) - low) / (high - low)
+        }
+    }
+
+    /// The value at `fraction` of the way from `lower` to `upper`: the inverse of `fraction(of:)`.
+    func value(atFraction fraction: Double) -> Double {
+        let low = transform.apply(lower), high = transform.apply(upper)
+        return transform.invert(low + fraction * (high - low))
+    }
+
+    /// The automatic domain for `values` on a log axis: from the power of ten at or below the
+    /// smallest positive value to the one at or above the largest, ticked at each power of ten, or
+    /// at 1, 2 and 5 times each when the domain spans fewer than three decades.
+    static func logarithmic(covering values: [Double]) -> NumericScale {
+        let positive = values.filter { $0 > 0 }
+        let low = positive.min() ?? 1, high = positive.max() ?? 10
+        let first = log10(low).rounded(.down), last = max(log10(high).rounded(.up), first + 1)
+        return logarithmic(lower: pow(10, first), upper: pow(10, last))
+    }
+
+    /// A log axis over a domain the app chose, ticked as `logarithmic(covering:)` ticks.
+    static func logarithmic(lower: Double, upper: Double) -> NumericScale {
+        let low = max(min(lower, upper), .leastNormalMagnitude), high = max(max(lower, upper), low * 10)
+        let first = Int(log10(low).rounded(.down)), last = Int(log10(high).rounded(.up))
+        let factors: [Double] = last - first < 3 ? [1, 2, 5] : [1]
+        var ticks: [Double] = []
+        for exponent in first...last {
+            for factor in factors {
+                let tick = factor * pow(10, Double(exponent))
+                if tick >= low * (1 - 1e-9) && tick <= high * (1 + 1e-9) { ticks.append(tick) }
+            }
+        }
+        return NumericScale(lower: low, upper: high, ticks: ticks, step: ticks.first ?? low, transform: .log)
+    }
+
+    /// The scale with values mapped through `transform` (a square root or power), keeping its
+    /// domain and ticks.
+    func transformed(_ transform: NumericTransform) -> NumericScale {
+        var scale = self
+        scale.transform = transform
+        return scale
     }
 
     /// How many fraction digits a multiple of `step` needs: 0 for 50, 1 for 0.5, 2 for 0.25.
@@ -86,5 +136,29 @@ struct NumericScale: Equatable, Sendable {
             digits += 1
         }
         return digits
+    }
+}
+
+/// How a numeric axis maps values: linearly, by their logarithm (`.log`), or by a power of them
+/// (`.squareRoot`, `.power(exponent:)`), keeping the sign so negative values mirror positive ones.
+enum NumericTransform: Equatable, Sendable {
+    case linear
+    case log
+    case power(Double)
+
+    func apply(_ value: Double) -> Double {
+        switch self {
+        case .linear: value
+        case .log: log10(value)
+        case .power(let exponent): value < 0 ? -pow(-value, exponent) : pow(value, exponent)
+        }
+    }
+
+    func invert(_ value: Double) -> Double {
+        switch self {
+        case .linear: value
+        case .log: pow(10, value)
+        case .power(let exponent): value < 0 ? -pow(-value, 1 / exponent) : pow(value, 1 / exponent)
+        }
     }
 }
