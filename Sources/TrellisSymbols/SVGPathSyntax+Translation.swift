@@ -4,7 +4,14 @@ extension SVGPathSyntax {
     /// The extent of path data: the smallest box holding every point a command names (end points
     /// and curve control points, which a curve never leaves; an arc's end points only).
     public struct Bounds: Hashable, Sendable {
-        public var minX: Double, minY: Double, maxX: Double, maxY: Double
+        /// The smallest x any point has.
+        public var minX: Double
+        /// The smallest y any point has.
+        public var minY: Double
+        /// The largest x any point has.
+        public var maxX: Double
+        /// The largest y any point has.
+        public var maxY: Double
 
         mutating func include(_ x: Double, _ y: Double) {
             minX = min(minX, x); maxX = max(maxX, x)

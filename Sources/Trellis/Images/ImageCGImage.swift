@@ -3,7 +3,22 @@ import Foundation
 extension Image {
     /// How a bitmap is turned before it is drawn, as `Image(_:scale:orientation:label:)` takes it.
     public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
-        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+        /// As stored.
+        case up
+        /// Flipped left to right.
+        case upMirrored
+        /// Turned half a turn.
+        case down
+        /// Turned half a turn and flipped left to right.
+        case downMirrored
+        /// Turned a quarter turn counterclockwise.
+        case left
+        /// Turned a quarter turn counterclockwise and flipped.
+        case leftMirrored
+        /// Turned a quarter turn clockwise.
+        case right
+        /// Turned a quarter turn clockwise and flipped.
+        case rightMirrored
     }
 
     /// An image of a Core Graphics bitmap. A render has no bitmaps (nothing makes a `CGImage`:
