@@ -235,7 +235,8 @@ let frameworkTestTargets: [Target] = swiftHostLibraries == nil ? [] : [
     // A Core Data app: a persistence controller, a list with @FetchRequest, a preview over an in-memory store.
     .testTarget(
         name: "CoreDataAppTests", dependencies: ["CoreData", "SwiftUI", "CorpusSupport"],
-        path: "Tests/Frameworks/CoreDataApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+        path: "Tests/Frameworks/CoreDataApp", exclude: ["Trips.xcdatamodeld"], swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: ["TrellisDataModelClasses"]),
 ]
 
 let renderTestDependencies: [Target.Dependency] = [
@@ -265,6 +266,7 @@ let package = Package(
         .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
         // Xcode's asset symbols (`Image(.logo)`, `Color(.brand)`) for a target's catalogs, on Linux.
         .plugin(name: "TrellisAssetSymbols", targets: ["TrellisAssetSymbols"]),
+        .plugin(name: "TrellisDataModelClasses", targets: ["TrellisDataModelClasses"]),
     ] + frameworkModules.map(\.product),
     targets: [
         .target(
@@ -360,6 +362,10 @@ let package = Package(
         // `#if os(Linux)` (a build-tool plugin runs on every platform; Xcode generates its own).
         .executableTarget(name: "TrellisAssetSymbolsTool"),
         .plugin(name: "TrellisAssetSymbols", capability: .buildTool(), dependencies: ["TrellisAssetSymbolsTool"]),
+        // Core Data's entity classes from a target's `.xcdatamodeld` (codegen "Class Definition"),
+        // as Xcode generates them, inside `#if os(Linux)` for the same reason.
+        .executableTarget(name: "TrellisDataModelClassesTool"),
+        .plugin(name: "TrellisDataModelClasses", capability: .buildTool(), dependencies: ["TrellisDataModelClassesTool"]),
         // App code as apps write it, `import SwiftUI` unchanged (Swift 5 mode), with an asset
         // catalog as Xcode writes it and the asset-symbol plugin: catalogs, the accent color, and
         // SwiftUI API that public apps use.

@@ -63,9 +63,12 @@ WebKit WidgetKit XCTest
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_]\w*)", re.M)
 
 
+# The tools of the build-tool plugins that generate what Xcode generates for an app's resources.
+GENERATOR_TOOLS = ["TrellisAssetSymbolsTool", "TrellisDataModelClassesTool"]
+
+
 def build(targets):
-    if os.path.isdir(os.path.join(ROOT, "Sources", "TrellisAssetSymbolsTool")):
-        targets = targets + ["TrellisAssetSymbolsTool"]
+    targets = targets + [tool for tool in GENERATOR_TOOLS if os.path.isdir(os.path.join(ROOT, "Sources", tool))]
     for target in ["Trellis"] + targets:
         result = run(["swift", "build", "--target", target], cwd=ROOT)
         if result.returncode != 0:
@@ -159,12 +162,12 @@ def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_di
             (excluded if third_party else compiled).append((path, entry))
         if not compiled:
             continue
-        generated = asset_symbols(app_dir, module, build_dir, work_dir) + resource_accessor(app_dir, module, work_dir)
-        paths = [p for p, _ in compiled] + generated
+        generated_files = generated(app_dir, module, build_dir, work_dir) + resource_accessor(app_dir, module, work_dir)
+        paths = [p for p, _ in compiled] + generated_files
         by_path = {os.path.realpath(p): e for p, e in compiled}
         own_flags = ["-module-name", module["name"], "-Xfrontend", "-import-module", "-Xfrontend", "Trellis"]
         module_flags = flags + ["-I", work_dir] + own_flags
-        built.append({"name": module["name"], "sources": module["sources"], "flags": flags + own_flags, "compiled": compiled, "generated": generated,
+        built.append({"name": module["name"], "sources": module["sources"], "flags": flags + own_flags, "compiled": compiled, "generated": generated_files,
                       "catalogs": catalogs(app_dir, module)})
         if stub_missing:
             module_flags = ["-I", stubs_dir] + module_flags
@@ -203,28 +206,33 @@ def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_di
     return results
 
 
-def catalogs(app_dir, module):
-    """The asset catalogs in the module's folders, in path order."""
+def catalogs(app_dir, module, suffix=".xcassets"):
+    """The folders named `*suffix` (asset catalogs, Core Data models) in the module's folders, in path order."""
     found = []
     for folder in module["sources"]:
         for parent, dirs, _ in os.walk(os.path.join(app_dir, folder)):
-            found += [os.path.join(parent, d) for d in sorted(dirs) if d.endswith(".xcassets")]
-            dirs[:] = sorted(d for d in dirs if not d.endswith(".xcassets"))
+            found += [os.path.join(parent, d) for d in sorted(dirs) if d.endswith(suffix)]
+            dirs[:] = sorted(d for d in dirs if not d.endswith(suffix))
     return found
 
 
-def asset_symbols(app_dir, module, build_dir, work_dir):
-    """The file the asset-symbol plugin generates from the module's catalogs (`Image(.logo)`),
-    where this build has the plugin's tool; none otherwise, as a build without the plugin."""
-    tool = os.path.join(build_dir, "TrellisAssetSymbolsTool")
-    found = catalogs(app_dir, module)
-    if not found or not os.path.exists(tool):
-        return []
-    output = os.path.join(work_dir, module["name"] + "-GeneratedAssetSymbols.swift")
-    result = run([tool, output] + found)
-    if result.returncode != 0:
-        sys.exit(f"measure-apps: the asset-symbol tool failed on {module['name']}: {result.stderr.strip()}")
-    return [output]
+def generated(app_dir, module, build_dir, work_dir):
+    """The files the build-tool plugins generate from the module's resources, where this build
+    has their tools (none otherwise, as a build without the plugins): the asset symbols of its
+    catalogs (`Image(.logo)`) and the entity classes of its Core Data models (`ExpenseLog`)."""
+    files = []
+    for tool, suffix, output in [("TrellisAssetSymbolsTool", ".xcassets", "GeneratedAssetSymbols.swift"),
+                                 ("TrellisDataModelClassesTool", ".xcdatamodeld", "GeneratedDataModelClasses.swift")]:
+        path = os.path.join(build_dir, tool)
+        found = catalogs(app_dir, module, suffix)
+        if not found or not os.path.exists(path):
+            continue
+        file = os.path.join(work_dir, module["name"] + "-" + output)
+        result = run([path, file] + found)
+        if result.returncode != 0:
+            sys.exit(f"measure-apps: {tool} failed on {module['name']}: {result.stderr.strip()}")
+        files.append(file)
+    return files
 
 
 # The resources SwiftPM finds in a target's folder without being told (its known file types).

@@ -7,7 +7,7 @@ import Foundation
 /// `Color` and shape-style members a project can opt into are not generated, as in a project that
 /// hasn't: apps of before Xcode 15 often declare members of those names themselves.
 struct AssetSymbols {
-    /// The imageset and colorset names, as `Image("name")` and `Color("name")` use them: a
+    /// The imageset (and symbolset) and colorset names, as `Image("name")` and `Color("name")` use them: a
     /// folder that provides a namespace prefixes its assets' names (`Fountain/Marble`).
     var images: [String] = []
     var colors: [String] = []
@@ -26,7 +26,8 @@ struct AssetSymbols {
         for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             let name = entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
-            case "imageset": images.append(namespace + name)
+            // Xcode generates an image symbol for a custom symbol too: `Image(.fountain)`.
+            case "imageset", "symbolset": images.append(namespace + name)
             case "colorset": colors.append(namespace + name)
             case "":
                 try collect(entry, namespace: Self.providesNamespace(entry) ? namespace + name + "/" : namespace)

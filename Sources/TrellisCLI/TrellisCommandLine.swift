@@ -140,6 +140,9 @@ public struct TrellisCommandLine: Sendable {
         let symbols = resources.symbols
         let assets = resources.assets
         let brandFonts = resources.brandFonts
+        for problem in assets.unreadableSymbols {
+            output.error(CommandMessage.warning("--assets: \(problem.description); it draws the placeholder symbol", command: "render"))
+        }
         do {
             templates = try options.templatesDirectory.map { directory throws(TemplateError) in
                 try SiteTemplates.load(from: directory)

@@ -141,6 +141,7 @@ struct VariantOptions: Equatable, Sendable {
             var assets = AssetCatalog()
             if let assetsDirectory { assets = try AssetCatalog(url: URL(fileURLWithPath: assetsDirectory)) }
             assets.missingAssets = missingAssets
+            symbols.register(symbolsIn: assets)
             let fonts = try BrandFonts(directory: fontsDirectory ?? tool, dejaVu: dejaVu)
             return .success(Resources(symbols: symbols, assets: assets, brandFonts: fonts))
         } catch let error as FontFolderError {

@@ -44,6 +44,16 @@ public enum SVGPathSyntax {
     struct Reader {
         let bytes: [UInt8]
         var offset = 0
+        /// Every command and number read, in order, when not nil (`SVGPathSyntax.translated`).
+        var tokens: [Token]?
+
+        /// A command letter (`index` -1, an empty range) or one of its numbers: `index` counts the
+        /// command's arguments from 0 within one set, `range` is where its bytes are.
+        struct Token {
+            var command: UInt8
+            var index: Int
+            var range: Range<Int>
+        }
 
         var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
@@ -58,6 +68,7 @@ public enum SVGPathSyntax {
                     throw Error(message: "expected a command letter (one of MmZzLlHhVvCcSsQqTtAa), found \(Self.describe(byte))", offset: offset)
                 }
                 let letter = Character(Unicode.Scalar(byte))
+                tokens?.append(Token(command: byte, index: -1, range: offset..<offset))
                 offset += 1
                 skipWhitespace()
                 if arguments.isEmpty { continue }
@@ -100,6 +111,9 @@ public enum SVGPathSyntax {
             }
             guard readNumber() else {
                 throw Error(message: "expected a number \(what)", offset: start)
+            }
+            if tokens != nil, let letter = command.asciiValue {
+                tokens!.append(Token(command: letter, index: number - 1, range: start..<offset))
             }
             if argument == .radius, bytes[start] == UInt8(ascii: "-") {
                 throw Error(message: "an arc radius cannot be negative (number \(number) of '\(command)')", offset: start)

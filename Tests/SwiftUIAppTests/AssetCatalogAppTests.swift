@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import TrellisLayout
 import TrellisSite
 
 /// Asset catalogs as Xcode writes them: every one Xcode accepts loads, its `AccentColor` is the
@@ -77,6 +78,41 @@ struct AssetCatalogAppTests {
         let html = try emitter.render(plan.documents[0].tree) { _ in nil }.body
         #expect(html.contains("src=\"../assets/images/Badge.svg\""))
         #expect(html.contains("src=\"../assets/images/trail-map.svg\""))
+    }
+
+    @MainActor @Test func aCustomSymbolIsDrawnAsASymbolSizedByItsFont() throws {
+        let catalog = try Self.catalog("Assets.xcassets")
+        // The template's Regular-M glyph, 70 wide between its margins and 50 tall, moved to 0 0.
+        let summit = try #require(catalog.symbols["summit"])
+        #expect(summit.width == 70 && summit.height == 50)
+        #expect(summit.parts == [.fill(path: "M3 50L26 0L38 20L46 10L67 50Z", evenOdd: false)])
+        #expect(ImageResource.summit.name == "summit")
+
+        var symbols = SymbolCatalog.builtIn
+        symbols.register(symbolsIn: catalog)
+        var engine = LayoutEngine.standard
+        engine.symbols = symbols
+        let plan = SitePlan.make(
+            pages: [SitePage(id: "markers", title: "Markers") { AnyView(TrailMarkers()) }],
+            themes: [.marigold], assets: catalog.namedAssets, engine: engine)
+        let tree = plan.documents[0].tree
+        let frames = engine.layout(tree, in: CGSize(width: 390, height: 844))
+        var sizes: [CGSize] = []
+        for (node, laidOut) in zip(tree.root.subtree(), frames.nodes) {
+            if case .image = node.kind { sizes.append(laidOut.frame.size) }
+        }
+        // Both keep the glyph's 7:5; the first is 1.2 × its 20-point font tall, the second the
+        // large scale of the body font.
+        #expect(sizes.count == 2)
+        #expect(sizes.allSatisfy { abs($0.width / $0.height - 1.4) < 0.01 }, "\(sizes)")
+        #expect(abs(sizes[0].height - 24) < 0.01, "\(sizes)")
+        #expect(sizes[1].height > sizes[0].height, "\(sizes)")
+
+        var emitter = SVGEmitter()
+        emitter.symbols = symbols
+        let svg = try emitter.render(tree)
+        #expect(svg.components(separatedBy: "M3 50L26 0L38 20L46 10L67 50Z").count == 3)  // drawn twice
+        #expect(!svg.contains("<image"))  // not as a picture
     }
 
     static func hex(_ color: Color.Resolved) -> String {

@@ -29,6 +29,65 @@ struct OrdersTable: View {
     }
 }
 
+// The rows of a day's orders grouped in a section, as apps that share a table with macOS write them.
+struct SectionedOrdersTable: View {
+    var orders: [Order]
+
+    var body: some View {
+        Table(of: Order.self) {
+            TableColumn("Order", value: \.id)
+        } rows: {
+            Section {
+                ForEach(orders) { order in
+                    TableRow(order)
+                }
+            }
+            TableRow(Order(id: "Z-9", item: "Gift card", quantity: 1))
+        }
+    }
+}
+
+// A goal date written by the app's own DateFormatter, in a text and inside a string.
+struct GoalSummary: View {
+    static let goalFormat: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "d MMM yyyy"
+        return formatter
+    }()
+    var goal: Date
+
+    var body: some View {
+        VStack {
+            Text("Goal Date: \(goal, formatter: Self.goalFormat)")
+            Text(goal, formatter: Self.goalFormat)
+        }
+    }
+}
+
+// A thumbnail cached from ImageRenderer's bitmap once the view appears, a spinner until then.
+struct BadgeThumbnail: View {
+    @State private var thumbnail: Image?
+
+    var body: some View {
+        Group {
+            if let thumbnail {
+                thumbnail
+            } else {
+                ProgressView()
+            }
+        }
+        .onAppear {
+            let renderer = ImageRenderer(content: Text("Badge").padding())
+            renderer.scale = 2
+            if let cgImage = renderer.cgImage {
+                thumbnail = Image(cgImage, scale: 2, label: Text("Badge"))
+            }
+        }
+    }
+}
+
 struct TagFlow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

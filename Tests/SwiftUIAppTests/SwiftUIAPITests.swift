@@ -23,6 +23,27 @@ struct SwiftUIAPITests {
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     }
 
+    @Test func aSectionsRowsJoinTheTablesRowsInOrder() throws {
+        let orders = [Order(id: "C-3", item: "Cruller", quantity: 1), Order(id: "D-4", item: "Twist", quantity: 3)]
+        let html = try html(SectionedOrdersTable(orders: orders))
+        let positions = ["C-3", "D-4", "Z-9"].map { html.range(of: ">\($0)<")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(positions)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+    }
+
+    @Test func aDateIsWrittenByTheAppsFormatterInATextAndInAnInterpolation() throws {
+        // 1 700 000 000 s after 1970 is 14 November 2023, 22:13 UTC.
+        let html = try html(GoalSummary(goal: Date(timeIntervalSince1970: 1_700_000_000)))
+        #expect(html.contains(">Goal Date: 14 Nov 2023<"), "\(html)")
+        #expect(html.contains(">14 Nov 2023<"))
+    }
+
+    @Test func anImageRenderersBitmapIsNilSoTheAppsFallbackDraws() throws {
+        #expect(ImageRenderer(content: Text("Badge")).cgImage == nil)
+        let plain = try html(BadgeThumbnail())
+        #expect(plain == (try html(ProgressView())))
+    }
+
     @Test func anEnvironmentalModifierAppliesWhatItChoosesForTheEnvironmentWhereItIsPlaced() {
         func width(in scheme: ColorScheme) -> CGFloat {
             let tree = Text("Hi").modifier(RoomyInDarkMode()).environment(\.colorScheme, scheme).resolved(in: EnvironmentValues())

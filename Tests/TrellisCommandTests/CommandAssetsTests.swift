@@ -12,8 +12,15 @@ import TrellisSite
     }
 }
 
+@MainActor private struct Pins: View {
+    var body: some View {
+        HStack { Image("pin"); Image("pin").font(.largeTitle); Text("Stops") }
+    }
+}
+
 private let assetPage = SitePage(id: "assets", title: "Assets", summary: "Asset catalog.") { AnyView(AssetScreen()) }
 private let typoPage = SitePage(id: "typo", title: "Typo", summary: "Misspelled assets.") { AnyView(Typo()) }
+private let pinsPage = SitePage(id: "pins", title: "Pins", summary: "A custom symbol.") { AnyView(Pins()) }
 
 /// `trellis render --assets DIR` and `--missing-assets`.
 @MainActor @Suite struct CommandAssetsTests {
@@ -62,5 +69,26 @@ private let typoPage = SitePage(id: "typo", title: "Typo", summary: "Misspelled 
         let (status, output) = await run([assetPage], ["--out", temp.path + "/out", "--assets", catalog.path])
         #expect(status == 1)
         #expect(output.standardError.contains("--assets: Assets.xcassets/Brand.colorset/Contents.json: is not a Contents.json"))
+    }
+
+    @Test func aCustomSymbolWhoseTemplateCantBeReadIsOneWarningAndThePageRenders() async throws {
+        let temp = try TemporaryDirectory()
+        let catalog = try AssetFixture.write(in: URL(fileURLWithPath: temp.path))
+        let folder = catalog.appendingPathComponent("pin.symbolset")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{ "symbols" : [ { "filename" : "pin.svg", "idiom" : "universal" } ] }"#.utf8)
+            .write(to: folder.appendingPathComponent("Contents.json"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2H22"/></svg>"#.utf8)
+            .write(to: folder.appendingPathComponent("pin.svg"))
+        let (status, output) = await run([pinsPage], ["--out", temp.path + "/out", "--assets", catalog.path, "--format", "html,svg"])
+        #expect(status == 0, "\(output.standardError)")
+        // Listed once, though the page draws it twice.
+        #expect(output.standardError == """
+            trellis render: warning: --assets: Assets.xcassets/pin.symbolset/pin.svg: no glyph in a 'Symbols' group \
+            (such as <g id="Regular-M">): not an SF Symbols template; it draws the placeholder symbol
+
+            """)
+        let svg = try String(contentsOfFile: temp.path + "/out/marigold/pins.svg", encoding: .utf8)
+        #expect(!svg.isEmpty)
     }
 }

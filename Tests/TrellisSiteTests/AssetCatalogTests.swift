@@ -111,4 +111,23 @@ struct AssetCatalogTests {
             #expect(error.file == "Assets.xcassets/Logo.imageset/logo.png")
         }
     }
+
+    @Test func aSymbolsetWhoseTemplateCantBeReadDrawsThePlaceholderAndIsListed() throws {
+        let contents = #"{ "symbols" : [ { "filename" : "pin.svg", "idiom" : "universal" } ] }"#
+        let root = try catalog([
+            "Pins/Contents.json": json(#"{ "properties" : { "provides-namespace" : true } }"#),
+            "Pins/pin.symbolset/Contents.json": json(contents),
+            "Pins/pin.symbolset/pin.svg": json(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2H22"/></svg>"#),
+            "flag.symbolset/Contents.json": json(#"{ "symbols" : [ { "filename" : "flag.svg", "idiom" : "universal" } ] }"#),
+        ])
+        // Reading the catalog doesn't stop: each such symbol draws the placeholder under its name.
+        let assets = try AssetCatalog(url: root)
+        #expect(assets.symbols["Pins/pin"]?.parts == SymbolCatalog.placeholder.parts)
+        #expect(assets.symbols["flag"]?.parts == SymbolCatalog.placeholder.parts)
+        #expect(assets.namedAssets.symbols == ["Pins/pin", "flag"])
+        // Listed in the order read, each naming its file and why.
+        #expect(assets.unreadableSymbols.map(\.file) == ["Assets.xcassets/Pins/pin.symbolset/pin.svg", "Assets.xcassets/flag.symbolset/flag.svg"])
+        #expect(assets.unreadableSymbols[0].reason.contains("not an SF Symbols template"))
+        #expect(assets.unreadableSymbols[1].reason.contains("missing"))
+    }
 }

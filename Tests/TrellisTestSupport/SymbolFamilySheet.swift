@@ -59,6 +59,8 @@ import TrellisValidation
         "washer", "pawprint", "house.and.flag", "building.2", "building", "shower", "ruler", "square.dashed", "message.fill",
         "music.mic", "sportscourt", "theatermasks", "face.smiling", "ticket", "figure.roll", "briefcase.fill", "photo.badge.plus",
         "pin.circle.fill", "bell.slash.fill", "tag.fill", "bubble.left.and.bubble.right",
+        // Public apps' previews (docs/real-apps.md): a new-bird badge, a notes list, a width reader, a sidebar.
+        "bird.fill", "note", "arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill", "text.bubble",
     ]
 
     /// A page of symbols, three to a row, each at 44 and at 17 pt over its name.

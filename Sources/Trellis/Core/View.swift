@@ -26,7 +26,7 @@ extension View {
         guard var inner = context.nested() else { return [] }
         inner.stateFrame = context.stateFrame.child(Self.self)
         StatePersistence.attach(view, to: inner.stateFrame)
-        let body = inner.evaluate { view.body }
+        let body = inner.evaluate(bodyOf: Self.self) { view.body }
         return Body._resolve(body, in: inner)
     }
 }

@@ -152,7 +152,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     @MainActor
     public var wrappedValue: ObjectType {
         guard let object = EnvironmentValues.current.object(of: ObjectType.self) else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of \(EnvironmentValues.readerDescription).")
         }
         return object
     }

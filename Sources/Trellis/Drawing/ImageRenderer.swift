@@ -28,6 +28,11 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// runs it in a render, so `renderer` is not called.
     public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (inout GraphicsContext) -> Void) -> Void) {}
 
+    /// Core Graphics' image of the view: nil, as a render makes no bitmap. Code reads it in an
+    /// action or `onAppear`, which a render never runs, and draws its fallback until it has one;
+    /// the fallback is what Trellis draws.
+    public var cgImage: CGImage? { nil }
+
     /// UIKit's image of the view; unavailable, as `UIImage` is on Linux.
     @available(*, unavailable, message: "an image renderer's picture is made in an action, which a static render never runs; render the view as a page instead")
     public var uiImage: UIImage? { nil }

@@ -24,7 +24,7 @@ public struct Environment<Value> {
         case .object(let id, let name, let isOptional):
             if let object = EnvironmentValues.current.objects[id] { return object as! Value }
             if isOptional { return Optional<AnyObject>.none as! Value }
-            fatalError("No \(name) in the environment: place one above this view with .environment(_:)")
+            fatalError("No \(name) in the environment: place one above \(EnvironmentValues.readerDescription) with .environment(_:)")
         }
     }
 }

@@ -45,4 +45,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The environment `@Environment` reads: the one in force while a body is being evaluated.
     /// Resolution runs on the main actor and evaluates bodies synchronously, so one slot suffices.
     @MainActor static var current = EnvironmentValues()
+
+    /// The view whose body is being evaluated, so a missing environment object names the view
+    /// that reads it: "this view" alone leaves a user searching the screen.
+    @MainActor static var evaluatingView: Any.Type?
+
+    /// How an error names the view reading the environment: `ContentView`, or "this view".
+    @MainActor static var readerDescription: String {
+        evaluatingView.map { "\($0)" } ?? "this view"
+    }
 }

@@ -42,7 +42,9 @@ extension Image: View {
         let environment = context.environment
         var name = view.isAsset ? view.systemName : environment.symbolVariants.applied(to: view.systemName), isAsset = view.isAsset
         let asset = isAsset ? environment.namedAssets.image(named: name, in: environment.colorScheme) : nil
-        if isAsset, asset == nil, environment.namedAssets.drawsPlaceholders {
+        if isAsset, asset == nil, environment.namedAssets.symbols.contains(name) {
+            isAsset = false  // A catalog's custom symbol draws as a symbol does.
+        } else if isAsset, asset == nil, environment.namedAssets.drawsPlaceholders {
             (name, isAsset) = (NamedAssets.placeholderSymbol, false)
         }
         return [context.redactedIfPlaceholder(ResolvedNode(.image(ResolvedImage(

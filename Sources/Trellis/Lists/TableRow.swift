@@ -30,6 +30,15 @@ public enum TableRowBuilder<Value: Identifiable> {
         rows.data.map { rows.content($0).value }
     }
 
+    /// The rows of a section, in order. A table on an iPhone is a list of its first column, and
+    /// Trellis draws its rows one after another: a section's rows join the others, its header
+    /// and footer left out.
+    public static func buildExpression<Header: View, Data, ID, Footer: View>(
+        _ section: Section<Header, ForEach<Data, ID, TableRow<Value>>, Footer>
+    ) -> [Value] {
+        buildExpression(section.content)
+    }
+
     /// The rows in the order written.
     public static func buildBlock(_ parts: [Value]...) -> [Value] { parts.flatMap { $0 } }
     /// Rows shown only when a condition holds.

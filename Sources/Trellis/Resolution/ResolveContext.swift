@@ -107,6 +107,14 @@ public struct _ResolveContext {
         return body()
     }
 
+    /// `evaluate` for the body of `view`, which an error about a missing environment object names.
+    func evaluate<T>(bodyOf view: Any.Type, _ body: () -> T) -> T {
+        let saved = EnvironmentValues.evaluatingView
+        EnvironmentValues.evaluatingView = view
+        defer { EnvironmentValues.evaluatingView = saved }
+        return evaluate(body)
+    }
+
     /// A copy with one environment change applied.
     public func modifyingEnvironment(_ transform: (inout EnvironmentValues) -> Void) -> _ResolveContext {
         var copy = self

@@ -96,6 +96,12 @@ extension Text {
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject as AnyObject) ?? "")
     }
+
+    /// Creates a text that shows a date written by a Foundation formatter (its own overload, as
+    /// Foundation on Linux doesn't make `Date` `ReferenceConvertible`).
+    public init(_ subject: Date, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
 }
 
 extension Text.DateStyle {

@@ -45,6 +45,16 @@ extension LocalizedStringKey.StringInterpolation {
         appendInterpolation(formatter.string(for: subject as AnyObject) ?? "")
     }
 
+    /// Inserts a date as a Foundation formatter writes it, as `"\(goal, formatter: formatter)"`.
+    /// Its own overload, as Foundation on Linux doesn't make `Date` `ReferenceConvertible`.
+    ///
+    /// - Parameters:
+    ///   - subject: The date to write.
+    ///   - formatter: The formatter that writes it, such as a `DateFormatter`.
+    public mutating func appendInterpolation(_ subject: Date, formatter: Formatter) {
+        appendInterpolation(formatter.string(for: subject) ?? "")
+    }
+
     /// Inserts an object as a Foundation formatter writes it.
     ///
     /// - Parameters:

@@ -162,6 +162,25 @@ public final class CGColor: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }
 
+/// A bitmap as Core Graphics holds it, for the SwiftUI API that takes one
+/// (`Image(_:scale:orientation:label:)`, `ImageRenderer.cgImage`). A render decodes and draws no
+/// bitmaps, so the API that would make one gives nil and the app's fallback is what draws.
+public final class CGImage: Hashable, Sendable {
+    /// The bitmap's width in pixels.
+    public let width: Int
+    /// The bitmap's height in pixels.
+    public let height: Int
+
+    package init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public static func == (a: CGImage, b: CGImage) -> Bool { a === b }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 extension Color {
     /// SwiftUI's color of a Core Graphics color.
     public init(cgColor: CGColor) {

@@ -27,6 +27,10 @@ public struct NamedAssets: Sendable {
     public var images: [String: Image]
     /// The colors `Color("name")` finds, by name; each may be a light and dark pair.
     public var colors: [String: Color]
+    /// The custom symbols (an asset catalog's symbolsets) `Image("name")` draws as a symbol: sized
+    /// by the font and colored by the foreground style, from the drawing registered under the same
+    /// name in the render's symbol catalog.
+    public var symbols: Set<String> = []
     /// The app's accent color, the tint wherever the code sets none: the catalog's `AccentColor`,
     /// as Xcode makes it the app's global accent color. Nil keeps the theme's tint.
     public var accentColor: Color?

@@ -20,7 +20,8 @@ extension AssetCatalog {
     /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, set so by every new project).
     public static let accentColorName = "AccentColor"
 
-    /// The catalog as resolution reads it: each image's size and site path, each color's
+    /// The catalog as resolution reads it: each image's size and site path, each custom symbol's
+    /// name (its drawing goes in the render's symbol catalog, `register(symbolsIn:)`), each color's
     /// light and dark pair (`Color(light:dark:)`), a colorset naming no color as the accent color,
     /// and the catalog's `AccentColor` as the tint wherever the code sets none.
     public var namedAssets: NamedAssets {
@@ -35,7 +36,9 @@ extension AssetCatalog {
             colors[name] = color.isSystemAccent ? .accentColor : Color(light: Color(color.light), dark: Color(color.dark ?? color.light))
         }
         let accent = self.colors[Self.accentColorName].flatMap { $0.isSystemAccent ? nil : colors[Self.accentColorName] }
-        return NamedAssets(images: images, colors: colors, drawsPlaceholders: missingAssets == .placeholder, accentColor: accent)
+        var named = NamedAssets(images: images, colors: colors, drawsPlaceholders: missingAssets == .placeholder, accentColor: accent)
+        named.symbols = Set(symbols.keys)
+        return named
     }
 
     /// What a PDF image is drawn as: its size, a neutral fill and its name, as Trellis draws
@@ -70,5 +73,14 @@ extension AssetCatalog {
             }
         }
         return files
+    }
+}
+
+extension SymbolCatalog {
+    /// Adds the custom symbols of `catalog`'s symbolsets, so the `Image("name")` that resolution
+    /// turns into a symbol (`NamedAssets.symbols`) finds its drawing; one named like a system
+    /// symbol replaces it, as a registered symbol does.
+    public mutating func register(symbolsIn catalog: AssetCatalog) {
+        for name in catalog.symbols.keys.sorted() { register(catalog.symbols[name]!) }
     }
 }

@@ -10,6 +10,8 @@ import TrellisRender
 /// points is its file's pixel size (PNG's IHDR) over its scale, or an SVG's width and height (else
 /// its viewBox). Colorsets hold an sRGB color and optionally a dark one. Folders group assets;
 /// one whose Contents.json says `provides-namespace` prefixes its assets' names (`Icons/star`).
+/// Symbolsets hold a custom symbol as an SF Symbols template, which `Image("name")` draws as a
+/// symbol (sized by the font, colored by the foreground style), as SwiftUI does.
 ///
 /// A value, like `SymbolCatalog`, so renders with different catalogs run side by side.
 public struct AssetCatalog: Hashable, Sendable {
@@ -66,6 +68,12 @@ public struct AssetCatalog: Hashable, Sendable {
     public private(set) var images: [String: ImageAsset] = [:]
     /// The catalog's colors, by name.
     public private(set) var colors: [String: ColorAsset] = [:]
+    /// The catalog's custom symbols (symbolsets), by name, each drawn from its template's glyph.
+    public private(set) var symbols: [String: Symbol] = [:]
+    /// The symbolsets whose template could not be read, in the order read: each draws the
+    /// placeholder symbol instead, so a screen that uses one still renders, and the renderer
+    /// lists them once as a warning.
+    public private(set) var unreadableSymbols: [AssetCatalogError] = []
     /// What an unknown `Image("name")` or `Color("name")` becomes: `.error` unless set;
     /// `.placeholder` draws the placeholder symbol, and a clear color.
     public var missingAssets: MissingSymbolPolicy = .error
@@ -97,6 +105,8 @@ public struct AssetCatalog: Hashable, Sendable {
     public mutating func merge(_ other: AssetCatalog) {
         images.merge(other.images) { _, new in new }
         colors.merge(other.colors) { _, new in new }
+        symbols.merge(other.symbols) { _, new in new }
+        unreadableSymbols += other.unreadableSymbols
     }
 
     private mutating func read(folder: URL, namespace: String, root: URL) throws(AssetCatalogError) {
@@ -116,14 +126,28 @@ public struct AssetCatalog: Hashable, Sendable {
             case "colorset":
                 let contents = try AssetContents.read(entry, root: root)
                 colors[namespace + name] = try contents.color(named: namespace + name, in: entry, root: root)
+            case "symbolset":
+                do throws(AssetCatalogError) {
+                    let contents = try AssetContents.read(entry, root: root)
+                    symbols[namespace + name] = try contents.symbol(named: namespace + name, in: entry, root: root)
+                } catch {
+                    symbols[namespace + name] = Self.placeholderSymbol(named: namespace + name)
+                    unreadableSymbols.append(error)
+                }
             case "xcassets", "":
                 let contents = try? AssetContents.read(entry, root: root)
                 let prefix = contents?.properties?.providesNamespace == true && entry.pathExtension.isEmpty ? namespace + name + "/" : namespace
                 try read(folder: entry, namespace: prefix, root: root)
             default:
-                continue  // App icons, symbol sets, data sets: nothing a screen draws.
+                continue  // App icons, data sets: nothing a screen draws.
             }
         }
+    }
+
+    /// What a symbolset that can't be read draws: the placeholder symbol under its name.
+    static func placeholderSymbol(named name: String) -> Symbol {
+        let placeholder = SymbolCatalog.placeholder
+        return Symbol(name: name, width: placeholder.width, height: placeholder.height, parts: placeholder.parts, layers: placeholder.layers)
     }
 
     static func isDirectory(_ url: URL) -> Bool {

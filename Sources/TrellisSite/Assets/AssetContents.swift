@@ -41,6 +41,8 @@ struct AssetContents: Decodable {
     }
 
     var images: [Image]?
+    /// A symbolset's template files (`filename`, `idiom`), which have the fields of an image entry.
+    var symbols: [Image]?
     var colors: [ColorEntry]?
     var properties: Properties?
 
@@ -106,6 +108,26 @@ struct AssetContents: Decodable {
         return AssetCatalog.ImageAsset(
             name: name, file: file, darkFile: light == nil || format == .pdf ? nil : darkFile, format: format,
             size: CGSize(width: pixels.width / points, height: pixels.height / points))
+    }
+
+    /// The custom symbol of a symbolset: its SF Symbols template (the universal or iPhone one)
+    /// read as a drawing.
+    func symbol(named name: String, in folder: URL, root: URL) throws(AssetCatalogError) -> Symbol {
+        let contents = AssetCatalog.relative(folder.appendingPathComponent("Contents.json"), to: root)
+        let entries = (symbols ?? []).filter { $0.filename != nil }
+        guard let filename = (entries.first { ["universal", "iphone"].contains($0.idiom ?? "universal") } ?? entries.first)?.filename else {
+            throw AssetCatalogError(file: contents, reason: "names no symbol file")
+        }
+        let file = folder.appendingPathComponent(filename)
+        let display = AssetCatalog.relative(file, to: root)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw AssetCatalogError(file: display, reason: "is named in \(contents) but missing")
+        }
+        do throws(SymbolFileError) {
+            return try SymbolCatalog.symbol(named: name, template: data, file: display)
+        } catch {
+            throw AssetCatalogError(file: display, reason: error.message)
+        }
     }
 
     /// The color of a colorset, light and dark, for iOS: entries for the Mac, TV or Watch only are

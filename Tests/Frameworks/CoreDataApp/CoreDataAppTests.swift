@@ -57,6 +57,30 @@ import Testing
         expectInOrder(expected, in: html)
     }
 
+    @Test func theModelsEntitiesAreTheClassesXcodeGenerates() throws {
+        let context = NSPersistentContainer(name: "Trips").viewContext
+        let trip = Trip(context: context)
+        // An inserted object starts at the model's defaults: 1 night, not a favourite, no budget spent.
+        #expect(trip.nights == 1)
+        #expect(!trip.isFavorite)
+        #expect(trip.budget == NSDecimalNumber(string: "0"))
+        #expect(trip.name == nil && trip.startDate == nil)
+        let sintra = Stop(context: context), porto = Stop(context: context)
+        sintra.name = "Sintra"
+        porto.name = "Porto"
+        trip.addToStops(sintra)
+        trip.addToStops(NSSet(array: [porto]))
+        #expect(trip.stops?.count == 2)
+        trip.removeFromStops(sintra)
+        #expect((trip.stops?.allObjects as? [Stop])?.map(\.name) == ["Porto"])
+        porto.trip = trip
+        #expect(porto.trip === trip)
+        #expect(Trip.fetchRequest().entityName == "Trip")
+        #expect(try context.fetch(Stop.fetchRequest()).count == 2)
+        // Note's codegen is Category/Extension: the app's own class is the one there is.
+        #expect(Note(context: context).text == nil)
+    }
+
     @Test func contextsInsertFetchCountAndDeleteInOrder() throws {
         let container = NSPersistentContainer(name: "Trips")
         let context = container.viewContext

@@ -1,20 +1,14 @@
 import CoreData
 import Foundation
 
-// The entity class Xcode would generate from the data model, written by hand with stored
-// properties, as `@NSManaged` accessors cannot link on Linux.
-final class Trip: NSManagedObject {
-    var name: String?
-    var destination: String?
-    var startDate: Date?
-    var nights: Int16 = 0
-    var isFavorite = false
+// Trip and Stop are generated from Trips.xcdatamodeld (codegen "Class Definition"), as Xcode
+// generates them; the app adds what it shows.
+extension Trip {
+    var wrappedName: String { name ?? "Untitled trip" }
 }
 
-extension Trip {
-    static func fetchRequest() -> NSFetchRequest<Trip> {
-        NSFetchRequest<Trip>(entityName: "Trip")
-    }
-
-    var wrappedName: String { name ?? "Untitled trip" }
+// Note's codegen is "Category/Extension": the app declares the class, and the generated file
+// declares nothing for it.
+final class Note: NSManagedObject {
+    var text: String?
 }
