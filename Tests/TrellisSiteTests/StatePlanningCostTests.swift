@@ -53,4 +53,72 @@ import TrellisSite
         func control(_ link: ResolvedStateLink) -> Substring { link.key.prefix { $0 != ":" } }
         #expect(StateVariants.stateLinks(in: on.tree).first { control($0) == control(links[0]) }?.href == first.fileName)
     }
+
+    /// A list row as the fuzzer found it: a link whose label holds a toggle and a large subtree.
+    struct LinkRow: View {
+        let counter: Counter
+        let index: Int
+        @State private var isOn = false
+
+        var body: some View {
+            counter.bodies += 1
+            return NavigationLink {
+                Text("Detail")
+            } label: {
+                VStack {
+                    Toggle("Row \(index)", isOn: $isOn)
+                    ForEach(0..<1_000, id: \.self) { Text("Line \($0)") }
+                }
+            }
+        }
+    }
+
+    struct LinkRows: View {
+        let counter: Counter
+        let count: Int
+
+        var body: some View {
+            List {
+                ForEach(0..<count, id: \.self) { LinkRow(counter: counter, index: $0) }
+            }
+        }
+    }
+
+    /// How many rows were resolved to plan a list of `count` rows (each resolution of the screen
+    /// resolves every row, so this grows as the nodes resolved do), and the plan.
+    func planList(of count: Int, options: StateOptions) -> (rows: Int, plan: SitePlan) {
+        let counter = Counter()
+        let page = SitePage(id: "rows", title: "Rows") { AnyView(LinkRows(counter: counter, count: count)) }
+        let plan = SitePlan.make(pages: [page], themes: [.marigold], states: options)
+        return (counter.bodies, plan)
+    }
+
+    /// Each control's page is the whole screen again, so pages bounded in number alone cost the
+    /// controls times the screen: found by random trees, a list of 100 links whose labels held
+    /// toggles took 16 s of processor time in release. Bounded in nodes too
+    /// (`StateOptions.nodeLimit`), the work grows with the screen, not with its square. The
+    /// small page limit keeps the test quick; the rule scales with it.
+    @Test func followingTheControlsOfALongListGrowsLinearlyWithTheList() throws {
+        let options = StateOptions(mode: .controls, depth: 1, pageLimit: 8)
+        let (rows, plan) = planList(of: 4, options: options)
+        let (twiceRows, twicePlan) = planList(of: 8, options: options)
+        #expect(Double(twiceRows) <= 2.2 * Double(rows), "\(rows) rows resolved for 4 rows, \(twiceRows) for 8")
+        // Before, 8 rows resolved rows 2.9 times as often as 4 (104 against 36): each of the
+        // first screen's toggles led to a page of the whole list, and each page back. Now 8
+        // against 20: the 8 rows' pages have room for no state page.
+        // The pages hold at most the limit's nodes; the first controls lead to pages while they
+        // fit (with 4 rows, a page is some 3,600 nodes of the limit's 16,000), and the controls
+        // the pages have no room for lead nowhere (with 8 rows, a page of some 8,100 nodes
+        // leaves no room beside the first).
+        for planned in [plan, twicePlan] {
+            #expect(planned.documents.map { $0.tree.root.subtree().count }.reduce(0, +) <= options.nodeLimit)
+            let first = try #require(planned.documents.first)
+            let links = StateVariants.stateLinks(in: first.tree)
+            let followed = links.prefix { $0.href != nil }
+            #expect(followed.count < links.count, "\(followed.count) of \(links.count) controls lead to pages")
+            #expect(links.dropFirst(followed.count).allSatisfy { $0.href == nil })
+        }
+        let links = StateVariants.stateLinks(in: try #require(plan.documents.first).tree)
+        #expect(links.first?.href != nil)
+    }
 }

@@ -49,6 +49,19 @@ struct TextFormattingTests {
         #expect(string(Text(1_234_567, format: .number).environment(\.locale, Locale(identifier: "de_DE"))) == "1.234.567")
     }
 
+    /// An interpolated number is filled once per specifier, locale and value
+    /// (`FilledPlaceholders`), so the same number must still read in each text's own locale.
+    @Test func anInterpolatedNumberReadsInEachTextsLocaleEveryTime() {
+        let german = Locale(identifier: "de_DE")
+        for _ in 0..<2 {
+            #expect(string(Text("\(1_000)")) == "1,000")
+            #expect(string(Text("\(1_000)").environment(\.locale, german)) == "1.000")
+            #expect(string(Text("\(1_234.5)")) == "1,234.500000")
+            #expect(string(Text("\(1_234.5)").environment(\.locale, german)) == "1.234,500000")
+            #expect(string(Text("\(-0.0)")) == String(format: "%lf", locale: Locale(identifier: "en_US"), -0.0))
+        }
+    }
+
     @Test func dateFormatStylesTakeTheTimeZoneToo() {
         let format = Date.FormatStyle.dateTime.year().month(.wide).day().hour().minute()
         #expect(string(Text(date, format: format)).replacingOccurrences(of: "\u{202F}", with: " ") == "March 14, 2026 at 3:09 PM")

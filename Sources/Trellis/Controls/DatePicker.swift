@@ -85,12 +85,7 @@ public struct DatePicker<Label: View>: View {
 
     /// `template` localized for the environment's locale, as iOS's compact picker shows it.
     static func format(_ date: Date, _ template: String, in environment: EnvironmentValues) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = environment.locale
-        formatter.timeZone = environment.timeZone
-        formatter.calendar = environment.calendar
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        DateTemplateFormatter.formatter(template, in: environment).string(from: date)
     }
 }
 

@@ -98,6 +98,7 @@ struct CalendarMonth {
     /// Weeks of seven cells: a day's number and whether it is chosen, nil before the 1st and after the last.
     let weeks: [[(day: Int, isChosen: Bool)?]]
 
+    @MainActor
     init(selection: Set<DateComponents>, environment: EnvironmentValues) {
         let calendar = environment.calendar
         let chosen = selection.compactMap { components -> DateComponents? in
@@ -108,11 +109,7 @@ struct CalendarMonth {
         let shown = first.map { DateComponents(year: $0.year, month: $0.month, day: 1) }
             ?? calendar.dateComponents([.year, .month], from: environment.referenceDate)
         let start = calendar.date(from: DateComponents(year: shown.year, month: shown.month, day: 1)) ?? environment.referenceDate
-        let formatter = DateFormatter()
-        formatter.locale = environment.locale
-        formatter.timeZone = environment.timeZone
-        formatter.calendar = calendar
-        formatter.setLocalizedDateFormatFromTemplate("MMMM y")
+        let formatter = DateTemplateFormatter.formatter("MMMM y", in: environment)
         title = formatter.string(from: start)
         let symbols: [String] = formatter.shortWeekdaySymbols
         let firstWeekday = calendar.firstWeekday - 1

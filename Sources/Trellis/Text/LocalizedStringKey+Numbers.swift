@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // A number interpolated into a key is not text on iOS: SwiftUI writes a printf placeholder into
 // the key (`%lld` for an integer, `%lf` for a Double, `%f` for a Float) and fills it with
@@ -45,7 +46,40 @@ extension LocalizedStringKey.StringInterpolation {
         // A C argument is a plain number here, copied into the closure and only read.
         nonisolated(unsafe) let argument = value
         appendFormatted(TextFormatting { environment in
-            String(format: specifier, locale: environment.locale, argument)
+            FilledPlaceholders.string(specifier, locale: environment.locale, argument)
         })
+    }
+}
+
+/// Placeholders filled before, by specifier, locale and number.
+///
+/// Foundation's `String(format:locale:)` sets up the locale's number formatting on every call,
+/// which costs far more than the text it writes: a screen of interpolated labels resolved once
+/// per state page it led to spent most of its 10 s there. The same number in the same locale
+/// always reads the same, so each is filled once per process; a value that is not a plain
+/// integer or floating-point number is filled every time.
+enum FilledPlaceholders {
+    private struct Key: Hashable {
+        let specifier: String
+        let locale: Locale
+        /// An integer, or a Double's bit pattern (NaN is then one key, as it is one text).
+        let number: Int64
+        let isInteger: Bool
+    }
+
+    private static let filled = Mutex<[Key: String]>([:])
+
+    static func string(_ specifier: String, locale: Locale, _ argument: any CVarArg) -> String {
+        let key: Key
+        switch argument {
+        case let integer as Int64: key = Key(specifier: specifier, locale: locale, number: integer, isInteger: true)
+        case let double as Double:
+            key = Key(specifier: specifier, locale: locale, number: Int64(bitPattern: double.bitPattern), isInteger: false)
+        default: return String(format: specifier, locale: locale, argument)
+        }
+        if let kept = filled.withLock({ $0[key] }) { return kept }
+        let string = String(format: specifier, locale: locale, argument)
+        filled.withLock { $0[key] = string }
+        return string
     }
 }

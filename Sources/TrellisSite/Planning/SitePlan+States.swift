@@ -22,6 +22,22 @@ public struct StateOptions: Hashable, Sendable {
     /// controls would cost k times its size per page.
     public static let resolutionsPerPage = 8
 
+    /// How many resolved nodes each page of `pageLimit` may hold on average: one registered page's
+    /// pages together, its first state's included, hold at most `pageLimit` times as many
+    /// (`nodeLimit`), and following its controls resolves at most `resolutionsPerPage` times
+    /// that many nodes. Each state's page is a whole screen again, so a limit on pages alone
+    /// lets a screen of k controls cost k times its size: a list of 100 rows whose labels each
+    /// held a toggle made 64 copies of the whole list. With the limit in nodes, a screen of
+    /// ordinary size keeps its 64 pages, a larger one gets as many as fit, and the work of
+    /// following controls stays within a fixed bound whatever the screen's size.
+    public static let nodesPerPage = 2_000
+
+    /// The most resolved nodes one registered page's pages may hold together under one theme and
+    /// variant: `pageLimit` times `nodesPerPage`. Controls are followed in the order their pages
+    /// are planned (the first screen's first, in document order), and a control whose state's new
+    /// pages would pass the limit leads nowhere, as one past `pageLimit` does.
+    public var nodeLimit: Int { max(pageLimit, 1) * Self.nodesPerPage }
+
     /// Creates state options; the defaults follow the controls two deep, up to 64 pages per page.
     ///
     /// - Parameters:
@@ -64,6 +80,9 @@ struct StatePlanner {
         var settings: [String: String] = [:]
         var depth: Int
         var tree: ResolvedTree
+        /// The nodes of `tree`, its destinations' screens included: what each resolution from this
+        /// state is counted as.
+        var nodes: Int
         var alternatives: [String: StateAlternative]
         /// Indices into `documents` of this state's pages.
         var documents: [Int]
@@ -74,7 +93,7 @@ struct StatePlanner {
     private var states: [PlannedState] = []
     private var documents: [SitePlan.PlannedDocument] = []
     /// The file each planned screen was written as, to link equal screens to one page.
-    private var fileByTree: [ResolvedTree: String] = [:]
+    private var fileByTree: [ScreenKey: String] = [:]
     private var usedSuffixes: Set<String> = [""]
     /// The actions already named for unowned writes, so each is named once per page.
     private var reported: Set<String> = []
@@ -82,6 +101,12 @@ struct StatePlanner {
     private var hrefs: [[String: String]] = []
     /// Screens left to resolve (StateOptions.resolutionsPerPage).
     private var resolutionsLeft: Int
+    /// Nodes left to resolve: each resolution counts as the nodes of the state it starts from
+    /// (StateOptions.nodesPerPage).
+    private var resolvedNodesLeft: Int
+    /// The nodes of each planned document's screen, and of all of them (StateOptions.nodeLimit).
+    private var documentNodes: [Int] = []
+    private var plannedNodes = 0
     /// Every planned state's `settings`, to tell without resolving whether a link can lead to one.
     private var plannedSettings: Set<[String: String]> = []
 
@@ -98,6 +123,7 @@ struct StatePlanner {
         view = page.makeView()
         store = StateStore(mode: options.mode)
         resolutionsLeft = max(options.pageLimit, 1) * StateOptions.resolutionsPerPage
+        resolvedNodesLeft = options.nodeLimit * StateOptions.resolutionsPerPage
     }
 
     mutating func run() -> [SitePlan.PlannedDocument] {
@@ -145,13 +171,18 @@ struct StatePlanner {
         // reaches one only as another order of the same settings, so any other such link leads
         // nowhere without resolving the screen again: else every link of every page would cost
         // a resolution of the whole screen. A control set on the way here may lead back to a
-        // page before (its other option, or its first), so it is resolved and compared.
-        if !alternative.runsAction, state.depth >= options.depth || documents.count >= options.pageLimit,
+        // page before (its other option, or its first), so it is resolved and compared. The
+        // pages are full when no more may be planned, or when what is planned leaves no room
+        // for another page the size of this one.
+        let full = documents.count >= options.pageLimit || plannedNodes + documentNodes[documentIndex] > options.nodeLimit
+        if !alternative.runsAction, state.depth >= options.depth || full,
            state.settings[control] == nil, !plannedSettings.contains(settings) {
             return nil
         }
-        guard resolutionsLeft >= (alternative.runsAction ? 2 : 1) else { return nil }
-        resolutionsLeft -= alternative.runsAction ? 2 : 1
+        let resolutions = alternative.runsAction ? 2 : 1
+        guard resolutionsLeft >= resolutions, resolvedNodesLeft >= resolutions * state.nodes else { return nil }
+        resolutionsLeft -= resolutions
+        resolvedNodesLeft -= resolutions * state.nodes
         let (tree, alternatives) = resolve(actions)
         if alternative.runsAction {
             // What the journal could not undo shows as a screen that differs from its state.
@@ -165,21 +196,24 @@ struct StatePlanner {
         let path = documents[documentIndex].navigationPath
         guard let screen = Self.screen(at: path, in: tree, canvas: variant.canvas, engine: engine) else { return nil }
         if screen == documents[documentIndex].tree { return nil }
-        if let file = fileByTree[screen] { return file }
+        let screenKey = ScreenKey(screen)
+        if let file = fileByTree[screenKey] { return file }
         guard state.depth < options.depth else { return nil }
         let words = settings.sorted { $0.key < $1.key }.map(\.value).joined(separator: "__")
         let suffix = uniqueSuffix("__" + words)
         let name = String(suffix.dropFirst(2))
         let planned = SitePlan.plan(page: page, tree: tree, theme: theme, variant: variant, stateSuffix: suffix, engine: engine)
-        let newPages = planned.filter { fileByTree[$0.tree] == nil }
-        guard documents.count + newPages.count <= options.pageLimit else {
+            .map(PlannedPage.init)
+        let newPages = planned.filter { fileByTree[$0.key] == nil }
+        let newNodes = newPages.reduce(0) { $0 + $1.nodes }
+        guard documents.count + newPages.count <= options.pageLimit, plannedNodes + newNodes <= options.nodeLimit else {
             usedSuffixes.remove(suffix)
             return nil
         }
         addState(
             actions: actions, depth: state.depth + 1, tree: tree, alternatives: alternatives, suffix: suffix, name: name,
             settings: settings, planned: planned)
-        return fileByTree[screen]
+        return fileByTree[screenKey]
     }
 
     private mutating func uniqueSuffix(_ base: String) -> String {
@@ -197,22 +231,24 @@ struct StatePlanner {
     /// links to it (destinations and back links) at that page instead.
     private mutating func addState(
         actions: [StateAlternative], depth: Int, tree: ResolvedTree, alternatives: [String: StateAlternative],
-        suffix: String, name: String?, settings: [String: String] = [:], planned: [SitePlan.PlannedDocument]? = nil
+        suffix: String, name: String?, settings: [String: String] = [:], planned: [PlannedPage]? = nil
     ) {
-        let pages = planned ?? SitePlan.plan(page: page, tree: tree, theme: theme, variant: variant, stateSuffix: suffix, engine: engine)
+        let pages = planned
+            ?? SitePlan.plan(page: page, tree: tree, theme: theme, variant: variant, stateSuffix: suffix, engine: engine).map(PlannedPage.init)
         var redirects: [String: String] = [:]
-        var kept: [SitePlan.PlannedDocument] = []
-        for var document in pages {
-            if let existing = fileByTree[document.tree] {
-                redirects[document.fileName] = existing
+        var kept: [PlannedPage] = []
+        for var candidate in pages {
+            if let existing = fileByTree[candidate.key] {
+                redirects[candidate.document.fileName] = existing
                 continue
             }
-            document.stateName = name
-            fileByTree[document.tree] = document.fileName
-            kept.append(document)
+            candidate.document.stateName = name
+            fileByTree[candidate.key] = candidate.document.fileName
+            kept.append(candidate)
         }
         var indices: [Int] = []
-        for var document in kept {
+        for candidate in kept {
+            var document = candidate.document
             if !redirects.isEmpty {
                 document.links = document.links.mapValues { redirects[$0] ?? $0 }
                 if let parent = document.parent, let moved = redirects[parent.fileName] {
@@ -220,11 +256,50 @@ struct StatePlanner {
                 }
             }
             indices.append(documents.count)
+            documentNodes.append(candidate.nodes)
+            plannedNodes += candidate.nodes
             documents.append(document)
             hrefs.append([:])
         }
-        states.append(PlannedState(actions: actions, name: name, settings: settings, depth: depth, tree: tree, alternatives: alternatives, documents: indices))
+        states.append(PlannedState(
+            actions: actions, name: name, settings: settings, depth: depth, tree: tree,
+            nodes: tree.root.subtree(includingDestinations: true).count, alternatives: alternatives, documents: indices))
         plannedSettings.insert(settings)
+    }
+
+    /// A planned page with what the planner asks of its screen worked out once: the screen's hash
+    /// and its nodes each walk the whole tree (the hash its destinations' screens too), and a
+    /// page is looked up several times while its state is planned.
+    struct PlannedPage {
+        var document: SitePlan.PlannedDocument
+        let key: ScreenKey
+        /// The nodes of the page's own screen (StateOptions.nodeLimit).
+        let nodes: Int
+
+        init(_ document: SitePlan.PlannedDocument) {
+            self.document = document
+            key = ScreenKey(document.tree)
+            nodes = document.tree.root.subtree().count
+        }
+    }
+
+    /// A screen as a dictionary key, hashed once.
+    struct ScreenKey: Hashable {
+        let tree: ResolvedTree
+        private let hash: Int
+
+        init(_ tree: ResolvedTree) {
+            self.tree = tree
+            hash = tree.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (a: ScreenKey, b: ScreenKey) -> Bool {
+            a.hash == b.hash && a.tree == b.tree
+        }
     }
 
     /// The screen reached from `tree`'s root by following the destinations at `path`.
