@@ -150,7 +150,9 @@ def table(offsets):
 def tracking_points(entries, pt):
     """The tracking the engine applies, in points to 1/100 (what the pages write)."""
     size = min(max(int(math.floor(pt)), SIZES.start), SIZES.stop - 1)
-    return round(entries[size] * pt / 10) / 100
+    hundredths = entries[size] * pt / 10
+    # Rounded half away from zero, as Swift's rounded() rounds (Python's round() goes to even).
+    return math.copysign(math.floor(abs(hundredths) + 0.5), hundredths) / 100
 
 
 def on_grid(width, scale):

@@ -41,8 +41,8 @@ import TrellisValidation
             screen theme=Brinjal scheme=dark background=#3A2E00
               padding 16 16 16 16
                 vstack alignment=center spacing=4
-                  text "Hi" font=DejaVu Sans 17/22 w400 color=#E8C6FF
-                  text "Brinjal" font=DejaVu Sans 17/22 w400 color=#D9A6F5
+                  text "Hi" font=Inter 17/22 w400 color=#E8C6FF
+                  text "Brinjal" font=Inter 17/22 w400 color=#D9A6F5
 
             """)
     }
@@ -67,8 +67,8 @@ import TrellisValidation
         let message = try #require(results[0].message)
         // The first line says where the golden first differs and how.
         let headline: String = "\(goldens)/badge.marigold.light.dump:4: golden differs: "
-            + #""text "Hi" font=DejaVu Sans 17/22 w400 color=#181A1B" is now "#
-            + #""text "Hello" font=DejaVu Sans 17/22 w400 color=#181A1B""#
+            + #""text "Hi" font=Inter 17/22 w400 color=#181A1B" is now "#
+            + #""text "Hello" font=Inter 17/22 w400 color=#181A1B""#
         #expect(message.hasPrefix(headline + "\n"
             + "actual: \(artifacts)/badge.marigold.light.actual.dump\n"
             + "golden copy: \(artifacts)/badge.marigold.light.golden.dump\n"
@@ -80,9 +80,9 @@ import TrellisValidation
              screen theme=Marigold scheme=light background=#FFDDFF
                padding 16 16 16 16
                  vstack alignment=center spacing=4
-            -      text "Hi" font=DejaVu Sans 17/22 w400 color=#181A1B
-            +      text "Hello" font=DejaVu Sans 17/22 w400 color=#181A1B
-                   text "Marigold" font=DejaVu Sans 17/22 w400 color=#94999E
+            -      text "Hi" font=Inter 17/22 w400 color=#181A1B
+            +      text "Hello" font=Inter 17/22 w400 color=#181A1B
+                   text "Marigold" font=Inter 17/22 w400 color=#94999E
 
             """))
         #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.actual.dump")?.contains("\"Hello\"") == true)
