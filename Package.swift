@@ -380,9 +380,13 @@ let package = Package(
         .testTarget(name: "TrellisSiteTests", dependencies: renderTestDependencies),
         // The `trellis` command: options, messages, formats, the built binary.
         .testTarget(name: "TrellisCommandTests", dependencies: renderTestDependencies),
-        // Everything that starts Chromium (scripts/chromium-boxes.py): HTML and SVG agree with the
-        // engine. Each test runs where chromium is on PATH and always under CI=true.
+        // Everything that starts Chromium (scripts/chromium-boxes.py): screenshots, the DOM, the
+        // harness. Each test runs with TRELLIS_CHROMIUM=live and chromium on PATH, and always
+        // under CI=true.
         .testTarget(name: "TrellisChromiumTests", dependencies: renderTestDependencies),
+        // The engine's frames against Chromium's boxes and lines, read from Fixtures/
+        // (scripts/record-chromium-boxes.sh) unless TRELLIS_CHROMIUM=live: no browser needed.
+        .testTarget(name: "TrellisAgreementTests", dependencies: renderTestDependencies, exclude: ["Fixtures"]),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"]),
         .testTarget(name: "TrellisSymbolsTests", dependencies: ["TrellisSymbols"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),

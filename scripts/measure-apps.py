@@ -22,18 +22,26 @@ Nothing is written into the repository unless `--update-docs` is given.
     scripts/measure-apps.py --apps ~/trellis-apps --fetch
     scripts/measure-apps.py --stub-missing          # what stops files once every import resolves
     scripts/measure-apps.py --update-docs after     # fills that column of docs/real-apps.md
+    scripts/measure-apps.py --render                # also renders the previews of the files that compile
+
+With `--render`, the files that compile are built and every preview they declare is rendered by
+`trellis render`, HTML and SVG validated; the output ends with screens rendered and failed, each
+failure with its reason (docs/real-apps.md, "Screens rendered").
 """
 
 import argparse
-import collections
+import contextlib
 import json
 import os
 import re
-import subprocess
+import shutil
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from app_common import DIAGNOSTIC, NO_SUCH_MODULE, ROOT, SKIPPED_FOLDER, compiles, framework_targets, read, run
+from app_report import print_categories, ranking, summarize, update_docs
+from app_screens import print_render_summary, render_app
+
 
 # Modules of Apple's SDKs (and the toolchain's). An import of anything else that isn't one of
 # the app's own modules is a third-party package.
@@ -53,18 +61,6 @@ WebKit WidgetKit XCTest
 """.split())
 
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_]\w*)", re.M)
-DIAGNOSTIC = re.compile(r"^(.*?\.swift):(\d+):(\d+): (error|warning|note): (.*)$")
-NO_SUCH_MODULE = re.compile(r"no such module '([^']+)'")
-SKIPPED_FOLDER = re.compile(r"(^|/)[^/]*Tests?(/|$)", re.I)
-
-
-def run(command, **kwargs):
-    return subprocess.run(command, capture_output=True, text=True, **kwargs)
-
-
-def framework_targets():
-    folder = os.path.join(ROOT, "Sources", "Frameworks")
-    return sorted(name for name in os.listdir(folder) if os.path.isdir(os.path.join(folder, name))) if os.path.isdir(folder) else []
 
 
 def build(targets):
@@ -82,7 +78,9 @@ def compiler_flags(build_dir):
         sys.exit(f"measure-apps: no Trellis module in {modules}; build first (drop --no-build)")
     # One whole-module job, so every file is checked even when another has errors (the driver
     # stops scheduling per-file jobs at the first failure) and the module is loaded once.
-    flags = ["-swift-version", "5", "-I", modules, "-diagnostic-style", "llvm", "-wmo"]
+    # DEBUG is defined as a user's debug build defines it (SwiftPM's and Xcode's), where previews
+    # are built; apps wrap previews and sample data in `#if DEBUG`.
+    flags = ["-swift-version", "5", "-I", modules, "-diagnostic-style", "llvm", "-wmo", "-D", "DEBUG"]
     for entry in sorted(os.listdir(build_dir)):
         modulemap = os.path.join(build_dir, entry, "module.modulemap")
         if entry.endswith(".build") and os.path.exists(modulemap):
@@ -109,10 +107,6 @@ def swift_files(app_dir, folders, exclude=()):
                       and os.path.relpath(os.path.join(parent, n), app_dir) not in exclude]
     return files
 
-
-def read(path):
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return f.read()
 
 
 def ensure_app(app, apps_dir, fetch):
@@ -144,7 +138,9 @@ def category(message):
     return re.sub(r"<[^<>']*>", "<…>", message)
 
 
-def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_dir):
+def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_dir, built):
+    """Type-checks each module of `app`; appends to `built` what rendering needs of each module
+    (its name, flags, files with their entries, and the generated files beside them)."""
     own_modules = {m["name"] for m in app["modules"]}
     results = []  # one per file: dict
     for module in app["modules"]:
@@ -163,10 +159,13 @@ def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_di
             (excluded if third_party else compiled).append((path, entry))
         if not compiled:
             continue
-        paths = [p for p, _ in compiled] + asset_symbols(app_dir, module, build_dir, work_dir)
-        paths += resource_accessor(app_dir, module, work_dir)
+        generated = asset_symbols(app_dir, module, build_dir, work_dir) + resource_accessor(app_dir, module, work_dir)
+        paths = [p for p, _ in compiled] + generated
         by_path = {os.path.realpath(p): e for p, e in compiled}
-        module_flags = flags + ["-I", work_dir, "-module-name", module["name"], "-Xfrontend", "-import-module", "-Xfrontend", "Trellis"]
+        own_flags = ["-module-name", module["name"], "-Xfrontend", "-import-module", "-Xfrontend", "Trellis"]
+        module_flags = flags + ["-I", work_dir] + own_flags
+        built.append({"name": module["name"], "sources": module["sources"], "flags": flags + own_flags, "compiled": compiled, "generated": generated,
+                      "catalogs": catalogs(app_dir, module)})
         if stub_missing:
             module_flags = ["-I", stubs_dir] + module_flags
         while True:
@@ -204,19 +203,25 @@ def measure_app(app, app_dir, flags, build_dir, stubs_dir, stub_missing, work_di
     return results
 
 
+def catalogs(app_dir, module):
+    """The asset catalogs in the module's folders, in path order."""
+    found = []
+    for folder in module["sources"]:
+        for parent, dirs, _ in os.walk(os.path.join(app_dir, folder)):
+            found += [os.path.join(parent, d) for d in sorted(dirs) if d.endswith(".xcassets")]
+            dirs[:] = sorted(d for d in dirs if not d.endswith(".xcassets"))
+    return found
+
+
 def asset_symbols(app_dir, module, build_dir, work_dir):
     """The file the asset-symbol plugin generates from the module's catalogs (`Image(.logo)`),
     where this build has the plugin's tool; none otherwise, as a build without the plugin."""
     tool = os.path.join(build_dir, "TrellisAssetSymbolsTool")
-    catalogs = []
-    for folder in module["sources"]:
-        for parent, dirs, _ in os.walk(os.path.join(app_dir, folder)):
-            catalogs += [os.path.join(parent, d) for d in sorted(dirs) if d.endswith(".xcassets")]
-            dirs[:] = sorted(d for d in dirs if not d.endswith(".xcassets"))
-    if not catalogs or not os.path.exists(tool):
+    found = catalogs(app_dir, module)
+    if not found or not os.path.exists(tool):
         return []
     output = os.path.join(work_dir, module["name"] + "-GeneratedAssetSymbols.swift")
-    result = run([tool, output] + catalogs)
+    result = run([tool, output] + found)
     if result.returncode != 0:
         sys.exit(f"measure-apps: the asset-symbol tool failed on {module['name']}: {result.stderr.strip()}")
     return [output]
@@ -256,93 +261,6 @@ def resource_accessor(app_dir, module, work_dir):
         file.write("import Foundation\n\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle.main\n}\n")
     return [output]
 
-
-def compiles(entry):
-    return not entry["errors"] and not entry.get("blocked_by")
-
-
-def summarize(app, results):
-    counted = [e for e in results if e["view"] and not e["third_party"]]
-    plain = [e for e in counted if not e["charts"]]
-    charts = [e for e in counted if e["charts"]]
-    return {
-        "views": len(plain), "compiling": sum(map(compiles, plain)),
-        "charts": len(charts), "charts_compiling": sum(map(compiles, charts)),
-        "third_party": [e["path"] for e in results if e["third_party"]],
-        "files": len([e for e in results if not e["third_party"]]),
-        "files_compiling": sum(compiles(e) for e in results if not e["third_party"]),
-    }
-
-
-def print_categories(app, results, limit):
-    kinds = collections.OrderedDict()
-    for entry in results:
-        for kind, line in entry["errors"]:
-            record = kinds.setdefault(kind, {"count": 0, "files": set(), "first": f"{entry['path']}:{line}"})
-            record["count"] += 1
-            record["files"].add(entry["path"])
-    blocked = sorted({m for e in results for m in e.get("blocked_by", [])})
-    if blocked:
-        modules = sorted({e["module"] for e in results if e.get("blocked_by")})
-        print(f"  stopped by {'; '.join(blocked)}: module(s) {', '.join(modules)} not checked")
-    ranked = sorted(kinds.items(), key=lambda item: (-len(item[1]["files"]), -item[1]["count"], item[0]))
-    for kind, record in ranked[:limit]:
-        print(f"  {record['count']:4} in {len(record['files']):3} files  {kind}   (first: {record['first']})")
-    if len(ranked) > limit:
-        print(f"  … {len(ranked) - limit} more kinds")
-
-
-def ranking(all_results):
-    """Across apps: what stops view files, by missing module, then by missing symbol."""
-    modules = collections.Counter()
-    symbols = collections.defaultdict(set)
-    for app, results in all_results:
-        for entry in results:
-            if entry["third_party"] or not entry["view"]:
-                continue
-            for name in entry.get("blocked_by", []) + [f"no such module '{m}'" for m in entry.get("stubbed", [])]:
-                modules[name] += 1
-            for kind, _ in entry["errors"]:
-                if NO_SUCH_MODULE.match(kind):
-                    continue
-                match = re.match(r"(cannot find (?:type )?'[^']+' in scope|.* has no member '[^']+'|no such module '[^']+')", kind)
-                key = match.group(1) if match else kind
-                key = re.sub(r"^(?:type|value of type) '[^']+' has no member", "has no member", key)
-                symbols[key].add((app["name"], entry["path"]))
-    return modules, symbols
-
-
-def update_docs(column, summaries):
-    path = os.path.join(ROOT, "docs", "real-apps.md")
-    text = read(path)
-    begin, end = "<!-- measure-apps table -->", "<!-- end of measure-apps table -->"
-    head, rest = text.split(begin, 1)
-    table, tail = rest.split(end, 1)
-    previous = {}
-    for line in table.strip().splitlines()[2:]:
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) >= 6:
-            previous[cells[1].strip("`") or cells[0]] = cells
-    rows = ["| app | repository | commit | view files | compiling before | compiling after |", "|---|---|---|---|---|---|"]
-
-    def row(key, first, repository, commit, views, figure):
-        cells = previous.get(key, [""] * 6)
-        before = figure if column == "before" else cells[4]
-        after = figure if column == "after" else cells[5]
-        return f"| {first} | {repository} | {commit} | {views} | {before} | {after} |"
-
-    for app, summary in summaries:
-        figure = f"{summary['compiling']} of {summary['views']}"
-        if summary["charts"]:
-            figure += f" (Charts: {summary['charts_compiling']} of {summary['charts']})"
-        rows.append(row(app["repository"], app["name"], f"`{app['repository']}`", f"`{app['commit'][:10]}`", summary["views"], figure))
-    total = sum(s["views"] for _, s in summaries)
-    compiling = sum(s["compiling"] for _, s in summaries)
-    rows.append(row("**all**", "**all**", "", "", total, f"{compiling} of {total} ({100 * compiling // max(total, 1)}%)"))
-    with open(path, "w") as f:
-        f.write(head + begin + "\n" + "\n".join(rows) + "\n" + end + tail)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--apps", default=os.environ.get("TRELLIS_APPS", os.path.join(os.path.dirname(ROOT), "trellis-apps")),
@@ -358,6 +276,9 @@ def main():
     parser.add_argument("--files", action="store_true", help="print each view file's status")
     parser.add_argument("--rank", type=int, default=40, help="missing symbols to print in the ranking")
     parser.add_argument("--update-docs", choices=["before", "after"], help="write that column of docs/real-apps.md")
+    parser.add_argument("--keep", metavar="DIR", help="work in DIR (new, empty, or kept by an earlier run, which is emptied) and keep it: the builds, drivers and rendered screens")
+    parser.add_argument("--render", action="store_true",
+                        help="also build the files that compile and render their previews, validating every document")
     args = parser.parse_args()
 
     with open(args.list) as f:
@@ -369,16 +290,27 @@ def main():
     build_dir = os.path.abspath(args.build_dir) if args.build_dir else os.path.join(ROOT, ".build", "debug")
     flags = compiler_flags(build_dir)
 
-    all_results, summaries = [], []
-    with tempfile.TemporaryDirectory(prefix="measure-apps-") as scratch:
+    all_results, summaries, renders = [], [], []
+    if args.render and not args.no_build and not args.build_dir:
+        build(["TrellisCLI"])
+    if args.keep:
+        # Only a folder this script made (it holds `stubs`) or an empty one is emptied.
+        if os.path.isdir(args.keep) and os.listdir(args.keep) and not os.path.isdir(os.path.join(args.keep, "stubs")):
+            sys.exit(f"measure-apps: --keep {args.keep} holds files this script didn't write; give an empty or new folder")
+        shutil.rmtree(args.keep, ignore_errors=True)
+        os.makedirs(args.keep)
+    with (contextlib.nullcontext(os.path.abspath(args.keep)) if args.keep else tempfile.TemporaryDirectory(prefix="measure-apps-")) as scratch:
         stubs_dir = os.path.join(scratch, "stubs")
         os.makedirs(stubs_dir)
         for app in apps:
             app_dir = ensure_app(app, args.apps, args.fetch)
             work_dir = os.path.join(scratch, app["repository"].replace("/", "+"))
             os.makedirs(work_dir)
-            results = measure_app(app, app_dir, flags, build_dir, stubs_dir, args.stub_missing, work_dir)
+            built = []
+            results = measure_app(app, app_dir, flags, build_dir, stubs_dir, args.stub_missing, work_dir, built)
             all_results.append((app, results))
+            if args.render:
+                renders.append((app, results) + render_app(app, app_dir, built, flags, build_dir, scratch))
             summaries.append((app, summarize(app, results)))
 
     print(f"{'app':34} {'views':>5} {'compile':>7} {'%':>4}  {'charts':>6}  {'all files':>9}  third-party files")
@@ -409,6 +341,9 @@ def main():
         print(f"  {count:4} view files  {name} (stops every file of its module)")
     for key, files in sorted(symbols.items(), key=lambda item: (-len(item[1]), item[0]))[:args.rank]:
         print(f"  {len(files):4} view files  {key}")
+
+    if args.render:
+        print_render_summary(renders)
 
     if args.update_docs:
         update_docs(args.update_docs, summaries)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TrellisFuzzing
 
 /// A child `TrellisFuzz run`, read line by line as it reports, with a way to kill it.
 final class ChildProcess: Sendable {
@@ -65,6 +66,12 @@ final class ChildProcess: Sendable {
     }
 
     var errorOutput: String { errorTail.withLock { $0 } }
+
+    /// Seconds of processor time the child has used, on all its threads; nil once it has ended.
+    var processorSeconds: Double? {
+        guard process.isRunning else { return nil }
+        return ProcessorClock.process(process.processIdentifier)
+    }
 
     /// How it ended: nil for a normal exit with status 0.
     var failure: String? {

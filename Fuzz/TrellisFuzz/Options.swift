@@ -10,10 +10,14 @@ struct Options {
     var from: UInt64 = 1_000_000
     var count: UInt64 = 200
     var skipsKnown = false
-    /// A tree past this many seconds is reported as slow.
+    /// A tree past this many seconds of its own processor time is reported as slow.
     var timeCap: Double = 10
-    /// A child that reports nothing for this long is killed and its tree counted as a hang.
+    /// A child that reports nothing while it uses this many seconds of processor time is killed
+    /// and its tree counted as a hang.
     var hangCap: Double = 20
+    /// The backstop for a tree that waits without working: a child that reports nothing for this
+    /// many seconds on the clock is killed and its tree counted as a hang too.
+    var stallCap: Double = 300
     /// Where documents for the Nu checker and reproducers go.
     var outputDirectory = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/trellis-fuzz"
     /// Every n-th tree's documents are written for the Nu checker; 0 writes none.
@@ -23,7 +27,7 @@ struct Options {
 
     static let usage = """
         usage: TrellisFuzz [SECONDS] [--skip-known] [--from SEED] [--nu VNU.JAR] [--out DIR]
-                           [--time-cap S] [--hang-cap S] [--batch N]
+                           [--time-cap S] [--hang-cap S] [--stall-cap S] [--batch N]
                TrellisFuzz run --from SEED --count N [--skip-known] [--write DIR --write-every N]
                TrellisFuzz show SEED… [--skip-known]
 
@@ -31,6 +35,9 @@ struct Options {
           run           check trees in this process, one report line per tree (what a child does)
           show          print each tree as Swift source, then check it here
           --skip-known  leave out the constructs of the known bugs (KnownBug.unfixed)
+          --time-cap S  a tree over S seconds of its own processor time is slow (10)
+          --hang-cap S  a child that reports nothing in S seconds of processor time hangs (20)
+          --stall-cap S …or in S seconds on the clock, using the processor or not (300)
 
         """
 
@@ -56,6 +63,7 @@ struct Options {
             case "--count", "--batch": count = try number(argument)
             case "--time-cap": timeCap = try number(argument)
             case "--hang-cap": hangCap = try number(argument)
+            case "--stall-cap": stallCap = try number(argument)
             case "--out", "--write": outputDirectory = try value(argument)
             case "--write-every": writeEvery = try number(argument)
             case "--nu": nuJar = try value(argument)

@@ -30,12 +30,12 @@ struct Report {
             ("non-finite CSS numbers", FuzzFinding.Kind.nonFiniteNumber.rawValue),
             ("unsafe links", FuzzFinding.Kind.unsafeLink.rawValue),
             ("unsafe file names", FuzzFinding.Kind.unsafeFileName.rawValue),
-            ("slow trees (> \(Int(options.timeCap)) s)", FuzzFinding.Kind.slowTree.rawValue),
+            ("slow trees (> \(Int(options.timeCap)) s CPU)", FuzzFinding.Kind.slowTree.rawValue),
         ]
         var newSeeds: Set<UInt64> = []
         for (label, kind) in rows { newSeeds.formUnion(row(label, kind)) }
         if let slowest = tally.slowest {
-            line(figure("slowest tree", "\(Double(slowest.millis) / 1000) s", "seed \(slowest.seed)"))
+            line(figure("slowest tree", "\(Double(slowest.millis) / 1000) s", "of processor time, seed \(slowest.seed)"))
         }
         if let failure = tally.problems(ofKind: "nu-unavailable").first {
             line(figure("Nu checker", "not run", failure.message))

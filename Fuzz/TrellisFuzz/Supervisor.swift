@@ -3,6 +3,11 @@ import TrellisFuzzing
 
 /// Runs batches of trees in child processes until the time is up, restarting after a crash or
 /// a hang at the seed after the one that stopped the child, then prints the summary.
+///
+/// A hang is a child that reports nothing while it uses `hangCap` seconds of processor time: a
+/// child checks one tree at a time and nothing else, so its processor time is the tree's, which
+/// the machine's load does not stretch. A child that reports nothing for `stallCap` seconds on
+/// the clock, working or not, is a hang too: the backstop for a tree that waits forever.
 struct Supervisor {
     let options: Options
 
@@ -26,11 +31,17 @@ struct Supervisor {
             }
             var running: UInt64?
             var lastReport = clock.now
+            var processorAtLastReport = child.processorSeconds ?? 0
             var stoppedEarly = false
             while !child.hasEnded {
                 Thread.sleep(forTimeInterval: 0.05)
-                for line in child.takeLines() {
+                let lines = child.takeLines()
+                let processor = child.processorSeconds
+                if !lines.isEmpty {
                     lastReport = clock.now
+                    if let processor { processorAtLastReport = processor }
+                }
+                for line in lines {
                     tally.take(line)
                     if line.hasPrefix("begin "), let seed = UInt64(line.dropFirst(6)) { running = seed }
                     if line.hasPrefix("done ") { running = nil }
@@ -38,9 +49,11 @@ struct Supervisor {
                 if clock.now >= deadline {
                     child.kill()
                     stoppedEarly = true
-                } else if let seed = running, clock.now - lastReport > .seconds(options.hangCap) {
+                } else if let seed = running, let verdict = hang(
+                    processor: (processor ?? processorAtLastReport) - processorAtLastReport, wall: clock.now - lastReport
+                ) {
                     child.kill()
-                    tally.problems.append(.init(seed: seed, kind: "hang", document: "", message: "no verdict in \(Int(options.hangCap)) s"))
+                    tally.problems.append(.init(seed: seed, kind: "hang", document: "", message: verdict))
                     next = seed + 1
                     running = nil
                     stoppedEarly = true
@@ -71,6 +84,18 @@ struct Supervisor {
         let report = Report(options: options, tally: tally)
         report.print()
         return report.foundAnything ? 1 : 0
+    }
+
+    /// Why a child that has reported nothing for `wall`, using `processor` seconds meanwhile, hangs;
+    /// nil while it may still be working on a verdict.
+    private func hang(processor: Double, wall: Duration) -> String? {
+        if processor > options.hangCap {
+            return "no verdict in \(Int(options.hangCap)) s of processor time"
+        }
+        if wall > .seconds(options.stallCap) {
+            return "no verdict in \(Int(options.stallCap)) s on the clock (\(Int(processor)) s of processor time)"
+        }
+        return nil
     }
 
     /// The line of a crash's output that says what happened (`Fatal error: …`), else its last line.

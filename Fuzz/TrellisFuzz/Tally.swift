@@ -14,6 +14,7 @@ struct Tally {
     var documents = 0
     var namedRenderErrors = 0
     var problems: [Problem] = []
+    /// The tree that used the most processor time, and how many milliseconds.
     var slowest: (seed: UInt64, millis: Int)?
     var firstSeed: UInt64 = 0
     var lastSeed: UInt64 = 0
@@ -30,7 +31,7 @@ struct Tally {
             problems.append(Problem(seed: seed, kind: fields[2], document: rest[0], message: rest.count > 1 ? rest[1] : ""))
         case "done":
             let numbers = line.split(separator: " ").dropFirst(2).compactMap { Int($0) }
-            guard numbers.count == 4 else { return }
+            guard numbers.count >= 4 else { return }
             trees += 1
             documents += numbers[1]
             namedRenderErrors += numbers[2]

@@ -6,7 +6,10 @@ import TrellisFuzzing
 ///
 ///     begin SEED
 ///     finding SEED KIND DOCUMENT<tab>MESSAGE
-///     done SEED MILLISECONDS DOCUMENTS NAMED-RENDER-ERRORS RECIPES
+///     done SEED PROCESSOR-MILLISECONDS DOCUMENTS NAMED-RENDER-ERRORS RECIPES WALL-MILLISECONDS
+///
+/// A tree's time is its own processor time (`FuzzOracle.TimeMeasure.processor`): what the
+/// machine's load does not change.
 @MainActor
 struct Worker {
     let options: Options
@@ -23,8 +26,9 @@ struct Worker {
                 report("finding \(seed) \(finding.kind.rawValue) \(finding.document)\t\(finding.message)")
             }
             if writes { write(outcome) }
-            let millis = Int((outcome.seconds * 1000).rounded())
-            report("done \(seed) \(millis) \(outcome.documents) \(outcome.namedRenderErrors) \(tree.size)")
+            let millis = Int((outcome.processorSeconds * 1000).rounded())
+            let wall = Int((outcome.seconds * 1000).rounded())
+            report("done \(seed) \(millis) \(outcome.documents) \(outcome.namedRenderErrors) \(tree.size) \(wall)")
         }
     }
 
@@ -36,7 +40,8 @@ struct Worker {
             let known = KnownBug.classes(in: tree).sorted().map(\.rawValue)
             report("// known-bug constructs in this tree: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
             let outcome = await oracle.check(tree)
-            report("// \(outcome.documents) documents, \(outcome.namedRenderErrors) named render errors, \(outcome.seconds) s")
+            report("// \(outcome.documents) documents, \(outcome.namedRenderErrors) named render errors, "
+                + "\(outcome.processorSeconds) s of processor time, \(outcome.seconds) s on the clock")
             for finding in outcome.findings { report("// FINDING \(finding)") }
         }
     }

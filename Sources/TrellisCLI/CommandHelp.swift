@@ -46,8 +46,8 @@ enum CommandHelp {
         DIR as it was.
 
         Pages are named DIR/<theme>/<page>[.dark][.<size>][.<canvas>].html: light at the large text
-        size on the phone canvas, the default, adds nothing (marigold/plant-app.html); others add the
-        scheme, size and canvas that differ (marigold/plant-app.dark.html,
+        size on the phone canvas, the default, adds nothing (system/plant-app.html); others add the
+        scheme, size and canvas that differ (system/plant-app.dark.html,
         marigold/plant-app.accessibility3.html, marigold/plant-app.dark.1024x768.html). Links in a
         page lead to the same variant.
 
@@ -59,7 +59,8 @@ enum CommandHelp {
 
         Options:
           --out DIR            Output folder (default: output).
-          --theme NAME         Marigold, Sunflower, Brinjal, or all (default: all).
+          --theme NAME         System (iOS's own look, the theme of views that choose none),
+                               Marigold, Sunflower, Brinjal, or all (default: all).
           --color-scheme NAME  light, dark, or all (default: light).
           --canvas NAME        \(RenderCanvas.builtInSizes), all, or a size
                                WIDTHxHEIGHT in pixels such as 1024x768 (default: phone).
@@ -174,7 +175,7 @@ enum CommandHelp {
           --record              Write missing and changed goldens and remove goldens no page renders
                                 any more. Refused when CI=true: goldens are never written on CI.
           --format NAME         dump, layout, html or svg. Default: all four.
-          --theme NAME          Marigold, Sunflower, Brinjal or all (default: all).
+          --theme NAME          System, Marigold, Sunflower, Brinjal or all (default: all).
           --tokens FILE         A theme from a design-tokens or resolver file, as in trellis render
                                 (without --theme, only the files' themes are checked).
           --color-scheme NAME   light, dark or all (default: all).

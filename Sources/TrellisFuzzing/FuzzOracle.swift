@@ -13,33 +13,40 @@ public struct FuzzOracle {
     public var timeCap: Double
     /// Which seconds `timeCap` counts.
     public var measure: TimeMeasure
+    /// Seconds on the clock after which a tree is reported as slow whatever `measure` counts: the
+    /// backstop for a tree that waits without working.
+    public var wallCap: Double
     /// Whether `FuzzOutcome.files` is filled in: the HTML pages and the SVG of each state page, as
     /// validated, so a slow or rejected tree's documents can be read and timed on their own.
     public var keepsFiles = false
 
     private let validator = Validator()
 
-    public init(timeCap: Double = 10, measuring measure: TimeMeasure = .wall) {
+    public init(timeCap: Double = 10, measuring measure: TimeMeasure = .processor, wallCap: Double = .infinity) {
         self.timeCap = timeCap
         self.measure = measure
+        self.wallCap = wallCap
     }
 
     /// What a tree's time is.
     public enum TimeMeasure: Sendable {
-        /// Seconds on the clock: right for a process that checks one tree at a time on a quiet
-        /// machine (scripts/fuzz.sh), where it is also what a user waits.
+        /// Seconds on the clock: what a user waits, and what the machine's load stretches.
         case wall
-        /// Seconds of processor time the whole process spent while the tree was checked. Other
-        /// processes' load does not count, nor time spent waiting for the main actor or a core;
-        /// work the tree does on any thread does. Work other tasks of the same process do at the
-        /// same time counts too, so a cap on it must leave room for them.
+        /// The tree's own work: seconds of processor time of the threads that did it, as
+        /// `FuzzOutcome.processorSeconds` counts them. Neither other processes' load nor other
+        /// work of this process (the other suites of a `swift test`) counts, nor time spent
+        /// waiting for the main actor or a core.
         case processor
     }
 
     public func check(_ tree: FuzzTree) async -> FuzzOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let processorStart = Self.processorSeconds()
+        // The tree's processor time: this thread's over each stretch between suspension points
+        // (no other job runs on a thread inside one), and the render's, which runs on a thread
+        // of its own. App code that layout hands to the main actor (a GeometryReader's content)
+        // runs on the main queue's thread and is not counted.
+        var stretch = ProcessorClock.currentThread()
         var outcome = FuzzOutcome(seed: tree.seed)
         let plan = SitePlan.make(
             pages: [tree.page], themes: [tree.theme.theme],
@@ -64,7 +71,14 @@ public struct FuzzOracle {
         }
 
         let hasStates = plan.documents.contains { $0.stateName != nil }
-        let output = await SiteRenderer(writesSVG: hasStates).render(plan, concurrently: false)
+        var processor = ProcessorClock.currentThread() - stretch
+        let renderThread = OwnThreadExecutor()
+        let output = await withTaskExecutorPreference(renderThread) {
+            await SiteRenderer(writesSVG: hasStates).render(plan, concurrently: false)
+        }
+        processor += renderThread.processorSeconds
+        renderThread.stop()
+        stretch = ProcessorClock.currentThread()
         for file in output.files where file.path.hasSuffix(".html") {
             outcome.documents += 1
             let report = validator.validate(file.contents, as: .html)
@@ -91,24 +105,22 @@ public struct FuzzOracle {
             if keepsFiles { outcome.files.append((file.path, Array(file.contents))) }
         }
 
+        processor += ProcessorClock.currentThread() - stretch
         let elapsed = clock.now - start
         outcome.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        outcome.processorSeconds = Self.processorSeconds() - processorStart
+        outcome.processorSeconds = processor
         let measured = measure == .wall ? outcome.seconds : outcome.processorSeconds
         if measured > timeCap {
             let unit = measure == .wall ? "s" : "s of processor time"
             outcome.findings.append(FuzzFinding(
                 kind: .slowTree, document: "fuzz",
                 message: "took \(Int(measured)) \(unit), over the cap of \(Int(timeCap)) \(unit)"))
+        } else if outcome.seconds > wallCap {
+            outcome.findings.append(FuzzFinding(
+                kind: .slowTree, document: "fuzz",
+                message: "took \(Int(outcome.seconds)) s on the clock, over the backstop of \(Int(wallCap)) s"))
         }
         return outcome
-    }
-
-    /// The processor time this process has used, on all its threads.
-    static func processorSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -59,6 +59,13 @@ public struct LaidOutNode: Hashable, Sendable {
     public var fontScale: CGFloat
     /// Points a text's letter spacing is tightened by (`allowsTightening`); 0 for every other node.
     public var tightening: CGFloat
+    /// Whether a text's line ends before the furthest break that fits (iOS's rule against a
+    /// one-word last line), so an emitter must draw `lines` as they are, as for `isTruncated`.
+    public var breaksEarly: Bool
+
+    /// Whether an emitter must draw a text's `lines` as they are rather than let a browser break
+    /// its string: they are truncated, or break where a browser's greedy rule would not.
+    public var drawsItsOwnLines: Bool { isTruncated || breaksEarly }
 
     /// Creates a node's layout.
     ///
@@ -71,7 +78,12 @@ public struct LaidOutNode: Hashable, Sendable {
     ///   - position: The node's position among its parent's children.
     ///   - fontScale: The fraction of its size a text is drawn at; 1 for other nodes.
     ///   - tightening: Points a text's letter spacing is tightened by; 0 for other nodes.
-    public init(frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int, fontScale: CGFloat = 1, tightening: CGFloat = 0) {
+    ///   - breaksEarly: Whether a text's line breaks before the furthest break that fits.
+    public init(
+        frame: CGRect, lines: [TextLine] = [], isTruncated: Bool = false, subtreeSize: Int, parent: Int, position: Int,
+        fontScale: CGFloat = 1, tightening: CGFloat = 0, breaksEarly: Bool = false
+    ) {
+        self.breaksEarly = breaksEarly
         self.fontScale = fontScale
         self.tightening = tightening
         self.frame = frame

@@ -145,7 +145,7 @@ struct LayoutPass {
             nodes.append(LaidOutNode(
                 frame: frames[index], lines: lines?.lines ?? [], isTruncated: lines?.isTruncated ?? false,
                 subtreeSize: subtreeSizes[index], parent: parents[index], position: positions[index],
-                fontScale: lines?.fontScale ?? 1, tightening: lines?.tightening ?? 0))
+                fontScale: lines?.fontScale ?? 1, tightening: lines?.tightening ?? 0, breaksEarly: lines?.breaksEarly ?? false))
         }
         return nodes
     }

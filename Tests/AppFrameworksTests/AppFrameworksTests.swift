@@ -140,6 +140,15 @@ import UniformTypeIdentifiers
         #expect(NoteStrings.distance(5, keepUnit: false) == "3.107 mi")
     }
 
+    @Test func listFormatterJoinsAsASentenceInTheLocalesWords() {
+        #expect(NoteStrings.sharedWith([]) == "")
+        #expect(NoteStrings.sharedWith(["Ada"]) == "Ada")
+        #expect(NoteStrings.sharedWith(["Ada", "Grace"]) == "Ada and Grace")
+        #expect(NoteStrings.sizes([1.5, 2, 10]) == "1.5, 2, and 10")
+        #expect(NoteStrings.sizes([1.5, 2, 10], locale: Locale(identifier: "fr_FR")) == "1,5, 2 et 10")
+        #expect(ListFormatter().string(for: "not a list") == nil)
+    }
+
     @Test func coreGraphicsTypesDoTheirArithmetic() {
         let moved = Stroke(points: [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)])
             .transformed(by: CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2))

@@ -68,7 +68,7 @@ struct CorpusProductDetail: View {
         #expect(dump.contains("[\"bright\" font="))
         #expect(dump.contains("link=\"https://example.com/manual\""))
         #expect(dump.contains("text \"Released December 29, 2025\""))
-        #expect(dump.contains("text \"$\u{00A0}49.50\""))
+        #expect(dump.contains("text \"$49.50\""))
         #expect(dump.contains("text \"92%\""))
         #expect(dump.contains("text \"SHIPS IN 3 DAYS\""))
         #expect(dump.contains("text \"Updated 3 days, 9 hours ago\""))

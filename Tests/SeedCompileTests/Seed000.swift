@@ -241,7 +241,7 @@ private struct ChartStyleProbe: View {
         // clip(rounded 8) > background > (padding 16 > white label, accent fill)
         #expect(button.children.first?.kind == .clip(.roundedRectangle(cornerRadius: 8, style: .continuous)))
         #expect(button.text("Water the plants")?.color.text == "#FFFFFF")
-        #expect(button.backgroundFill(behind: "Water the plants")?.text == "#FF3B30")  // Marigold's tint
+        #expect(button.backgroundFill(behind: "Water the plants")?.text == "#007AFF")  // the system blue tint
     }
 
     @Test func parameterVersionsOfTheChartResolve() {

@@ -23,6 +23,14 @@ struct SwiftUIAPITests {
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     }
 
+    @Test func anEnvironmentalModifierAppliesWhatItChoosesForTheEnvironmentWhereItIsPlaced() {
+        func width(in scheme: ColorScheme) -> CGFloat {
+            let tree = Text("Hi").modifier(RoomyInDarkMode()).environment(\.colorScheme, scheme).resolved(in: EnvironmentValues())
+            return LayoutEngine.standard.layout(tree, in: CGSize(width: 390, height: 844)).nodes[0].frame.width
+        }
+        #expect(width(in: .dark) - width(in: .light) == 32, "20 points a side in dark mode against 4 in light")
+    }
+
     @Test func aLayoutSpacesItsSubviewsByTheirPreferredSpacing() {
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
         #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)

@@ -6,7 +6,7 @@ import Trellis
 import TrellisRaster
 @testable import TrellisTestSupport
 
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct CanvasGradientAgreementTests {
     /// `TRELLIS_CANVAS_GRADIENTS_OUT=DIR` keeps the pages and screenshots.
     @MainActor @Test func gradientShadingsPaintTheirColorsInBothDocuments() async throws {

@@ -68,7 +68,7 @@ struct AgreementComparisonTests {
 }
 
 /// The harness on what Trellis writes today: the gallery with node ids, in one Chromium.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct ChromiumAgreementTests {
     @Test func pagesBesideTheirLayoutFilesAreComparedByID() throws {
         let directory = try temporaryDirectory()

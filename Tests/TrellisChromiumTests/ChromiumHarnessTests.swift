@@ -4,7 +4,7 @@ import Testing
 
 /// The measuring harness (`scripts/chromium-boxes.py`) against handmade pages whose boxes are known
 /// from their own CSS, so the harness is checked apart from anything Trellis writes.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct ChromiumHarnessTests {
     static let fonts = """
         @font-face{font-family:"DejaVu Sans";src:url("file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");font-weight:400}

@@ -7,7 +7,7 @@ import TrellisSite
 /// Renders screens, loads them in headless Chromium with the DejaVu fonts, and reads the boxes back
 /// with `getBoundingClientRect` (through `scripts/chromium-boxes.py`, in the screen's
 /// coordinates). These pin the flexbox mapping to SwiftUI's numbers.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct EmitterChromiumTests {
     /// Loads `fragment` and returns the box of every element matching `selector`.
     func boxes(_ fragment: HTMLFragment, selector: String) throws -> [Box] {

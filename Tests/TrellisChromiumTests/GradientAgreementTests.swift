@@ -11,7 +11,7 @@ import TrellisGallery
 /// 1 px of the engine's frame, each text line within half a pixel of the HTML's, and the two
 /// screenshots differing (by more than 32 of 255 in some channel) on under 1% of the pixels.
 /// Both documents are checked by libxml2 on the way. TRELLIS_SCREENSHOTS=dir keeps the PNGs.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct GradientAgreementTests {
     static let pages = [
         SitePage(id: "paint", title: "Paint") { AnyView(PaintScreen()) },

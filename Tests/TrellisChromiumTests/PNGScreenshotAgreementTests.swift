@@ -11,7 +11,7 @@ import TrellisRaster
 /// screenshot of the same screen's HTML page: the figure the Rendering article states. Pixels differ where
 /// the two rasterizers antialias text and curves differently; a misplaced box or a wrong color
 /// shows up as a whole region.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct PNGScreenshotAgreementTests {
     /// A channel differing by more than this counts the pixel as different (as the SVG/HTML
     /// screenshot comparison of issue 10 counts).

@@ -11,7 +11,7 @@ import TrellisRaster
 /// pixels of the SVG's screenshot make a line within 1 px of the HTML's (its middle, thickness,
 /// start and end) with as many dashes (±1), so the SVG draws the lines where Chromium does.
 /// `TRELLIS_DECORATIONS_OUT=DIR` keeps the pages and screenshots.
-@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, "needs chromium on PATH (required on CI)"))
+@Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
 struct TextDecorationAgreementTests {
     static let patterns: [Text.LineStyle.Pattern] = [.solid, .dot, .dash, .dashDot, .dashDotDot]
     static let fonts: [Font] = [.caption, .body, .title2, .title, .largeTitle]

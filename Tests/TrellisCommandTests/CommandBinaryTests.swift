@@ -40,7 +40,7 @@ struct CommandBinaryTests {
     @Test func usageErrorsExitTwo() throws {
         let result = try run(["render", "--theme", "mango"])
         #expect(result.status == 2)
-        #expect(result.error.contains("known themes: Marigold, Sunflower, Brinjal"))
+        #expect(result.error.contains("known themes: System, Marigold, Sunflower, Brinjal"))
         #expect(try run(["render", "--format", "pdf"]).status == 2)
         #expect(try run(["validate"]).status == 2)
     }

@@ -27,7 +27,7 @@ import TrellisCLI
     @Test func renderDefaultsToEveryThemeIntoOutput() throws {
         let options = try render()
         #expect(options.outputDirectory == "output")
-        #expect(options.themes.map(\.name) == ["Marigold", "Sunflower", "Brinjal"])
+        #expect(options.themes.map(\.name) == ["System", "Marigold", "Sunflower", "Brinjal"])
         #expect(options.formats == [.html, .svg])
         #expect(options.templatesDirectory == nil)
         #expect(options.isQuiet == false)
@@ -47,7 +47,7 @@ import TrellisCLI
 
     @Test func anUnknownThemeListsTheKnownOnes() {
         let error = usageError(["render", "--theme", "tangerine"])
-        #expect(error?.message == "unknown theme 'tangerine'; known themes: Marigold, Sunflower, Brinjal, or all")
+        #expect(error?.message == "unknown theme 'tangerine'; known themes: System, Marigold, Sunflower, Brinjal, or all")
     }
 
     @Test func formatsAreKeptInOneOrderWhateverTheCommandLineSays() throws {

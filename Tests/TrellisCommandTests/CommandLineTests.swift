@@ -35,7 +35,7 @@ import TrellisValidation
         #expect(await command.run(arguments: ["render", "--colour", "red"]) == 2)
         #expect(output.standardError.contains("unknown option '--colour'; valid options: --out, --format"))
         #expect(await command.run(arguments: ["render", "--theme", "mango"]) == 2)
-        #expect(output.standardError.contains("known themes: Marigold, Sunflower, Brinjal"))
+        #expect(output.standardError.contains("known themes: System, Marigold, Sunflower, Brinjal"))
         #expect(await command.run(arguments: ["render", "--format", "pdf"]) == 2)
         #expect(output.standardError.contains("unknown format 'pdf'; formats: html, layout, svg"))
         #expect(await command.run(arguments: []) == 2)
@@ -67,7 +67,7 @@ import TrellisValidation
         // about what lands on disk.
         let (command, output) = command()
         #expect(await command.run(arguments: ["render", "--out", out]) == 0, "\(output.standardError)")
-        for theme in ["marigold", "sunflower", "brinjal"] {
+        for theme in ["system", "marigold", "sunflower", "brinjal"] {
             #expect(contents("\(out)/\(theme)/greeting.html") != nil)
             #expect(contents("\(out)/\(theme)/greeting--details.html") != nil)
             #expect(contents("\(out)/\(theme)/greeting.svg")?.hasPrefix("<?xml") == true)
@@ -76,10 +76,10 @@ import TrellisValidation
         for face in FontAssets.faces {
             #expect(FileManager.default.contents(atPath: out + "/assets/" + face.fileName)?.count ?? 0 > 10_000)
         }
-        #expect(output.standardError.contains("[1/7] "))
-        #expect(output.standardError.contains("[7/7] index.html"))
+        #expect(output.standardError.contains("[1/9] "))
+        #expect(output.standardError.contains("[9/9] index.html"))
         let summary = output.standardOutput
-        #expect(summary.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html) and 6 SVG files, "))
+        #expect(summary.hasPrefix("Rendered 9 pages (8 screens under 4 themes and index.html) and 8 SVG files, "))
         #expect(summary.contains(" of fonts, into \(out) in "))
         #expect(summary.contains(" s\nContrast: "))
         #expect(summary.hasSuffix("\nOpen \(out)/index.html in a browser.\n"))

@@ -97,11 +97,11 @@ import Trellis
         visibleFiles(root).keys.sorted()
     }
 
-    /// What a default run wrote before the variants existed: one page per screen and theme, with
-    /// the names links and goldens already use, and each page's SVG beside it.
+    /// What a default run writes: one page per screen and theme, with the names links and goldens
+    /// already use, and each page's SVG beside it.
     private let defaultFiles: [String] = {
         var files = ["index.html"] + FontAssets.faces.map { "assets/" + $0.fileName }
-        for theme in ["marigold", "sunflower", "brinjal"] {
+        for theme in ["system", "marigold", "sunflower", "brinjal"] {
             for page in ["greeting", "greeting--details"] { files += ["\(theme)/\(page).html", "\(theme)/\(page).svg"] }
         }
         return files.sorted()
@@ -112,7 +112,7 @@ import Trellis
         let (status, output) = await run(["--quiet", "--out", temp.path])
         #expect(status == 0, "\(output.standardError)")
         #expect(listing(temp.path) == defaultFiles)
-        #expect(output.standardOutput.hasPrefix("Rendered 7 pages (6 screens under 3 themes and index.html) and 6 SVG files, "))
+        #expect(output.standardOutput.hasPrefix("Rendered 9 pages (8 screens under 4 themes and index.html) and 8 SVG files, "))
     }
 
     @Test func everyCombinationGetsItsOwnPages() async throws {
@@ -138,8 +138,8 @@ import Trellis
         try "mine".write(toFile: temp.path + "/notes.txt", atomically: false, encoding: .utf8)
         let wide = await run(["-q", "--out", temp.path, "--color-scheme", "all", "--canvas", "all", "--canvas", "1024x768"])
         #expect(wide.status == 0, "\(wide.output.standardError)")
-        // 2 screens × 3 themes × 2 schemes × 4 canvases, as HTML and SVG, the index, the fonts, notes.txt.
-        let expectedCount = 48 * 2 + 1 + 6 + 1
+        // 2 screens × 4 themes × 2 schemes × 4 canvases, as HTML and SVG, the index, the fonts, notes.txt.
+        let expectedCount = 64 * 2 + 1 + 6 + 1
         #expect(listing(temp.path).count == expectedCount)
         #expect(listing(temp.path).contains("sunflower/greeting--details.dark.1024x768.html"))
 

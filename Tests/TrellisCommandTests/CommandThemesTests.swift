@@ -35,7 +35,7 @@ import TrellisSite
     @Test func anUnknownThemeListsTheToolsThemes() async {
         let (command, captured) = makeCommand(themes: Theme.all + [Self.acme])
         #expect(await command.run(arguments: ["render", "--theme", "Tulip"]) == 2)
-        #expect(captured.standardError.contains("unknown theme 'Tulip'; known themes: Marigold, Sunflower, Brinjal, Acme, or all"))
+        #expect(captured.standardError.contains("unknown theme 'Tulip'; known themes: System, Marigold, Sunflower, Brinjal, Acme, or all"))
     }
 
     @Test func aTokensFileIsAThemeAndItsDarkValuesDrawTheDarkPage() async throws {
@@ -122,7 +122,7 @@ import TrellisSite
         let back = try Theme(designTokensFile: file)
         #expect(back.designTokensResolver() == Theme.sunflower.designTokensResolver())
         #expect(await command.run(arguments: ["tokens", "export", "--theme", "Tulip"]) == 2)
-        #expect(captured.standardError.contains("unknown theme 'Tulip'; known themes: Marigold, Sunflower, Brinjal"))
+        #expect(captured.standardError.contains("unknown theme 'Tulip'; known themes: System, Marigold, Sunflower, Brinjal"))
         #expect(await command.run(arguments: ["tokens", "import"]) == 2)
     }
 }

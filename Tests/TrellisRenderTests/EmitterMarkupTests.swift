@@ -28,7 +28,10 @@ struct EmitterMarkupTests {
     @Test func hostileTextIsEscapedOrDropped() throws {
         let fragment = try render(HostileScreen())
         #expect(!fragment.body.contains("<script"))
-        #expect(fragment.body.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp; \"quotes\" ]]&gt; bell"))
+        // The text wraps, and its lines are written as the engine broke them (its last word
+        // moved down), so the escaped pieces are checked apart.
+        #expect(fragment.body.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp; \"quotes\""))
+        #expect(fragment.body.contains("]]&gt; bell"))
         #expect(fragment.body.contains("Title &lt;i&gt;&amp;&lt;/i&gt; "))
         #expect(!fragment.body.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" })
         #expect(isWellFormedXML(fragment.body))

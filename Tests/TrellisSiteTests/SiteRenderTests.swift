@@ -7,8 +7,10 @@ import TrellisGallery
 import TrellisValidation
 @testable import TrellisTestSupport
 
-/// What the seed article gives each theme: the screen background and the text color.
+/// What each theme gives screens: the background and the text color (the seed article's for its
+/// three, UIKit's systemBackground and label for the system theme).
 private let seedColors: [String: (background: String, text: String)] = [
+    "System": ("#ffffff", "#000000"),
     "Marigold": ("#ffddff", "#181a1b"),
     "Sunflower": ("#34c759", "#ff3b30"),  // .green and .red
     "Brinjal": ("#ffcc00", "#af52de"),    // palette yellow and .purple
@@ -45,9 +47,11 @@ private let seedColors: [String: (background: String, text: String)] = [
             #expect(html.contains("<p class=\"page-theme\">\(theme.name.lowercased()) theme</p>"), "\(gallery.id)")
             #expect(html.contains(colors.background), "\(gallery.id) lacks the \(theme.name) background")
         }
-        // The plant app's texts take the theme's text color.
+        // The plant app's texts take the theme's text color; the app picks Marigold itself where
+        // the page's theme is not one of the seed's three.
         let plant = page(output, Slug.make(theme.name) + "/plant-app.html").lowercased()
-        #expect(plant.contains(colors.text))
+        let drawn = try #require(seedColors[Theme.presets.contains(theme) ? theme.name : "Marigold"])
+        #expect(plant.contains(drawn.text))
     }
 
     @Test func thePlantAppsLinksLeadToItsOtherScreens() async {
@@ -72,7 +76,8 @@ private let seedColors: [String: (background: String, text: String)] = [
             #expect(index.contains("href=\"\(document.path)\""), "\(document.path)")
             #expect(index.contains("src=\"\(document.path)#trellis-screen\""), "\(document.path)")
         }
-        #expect(index.contains("<input type=\"radio\" class=\"theme-choice\" name=\"theme\" id=\"theme-marigold\" checked=\"checked\"/>"))
+        #expect(index.contains("<input type=\"radio\" class=\"theme-choice\" name=\"theme\" id=\"theme-system\" checked=\"checked\"/>"))
+        #expect(index.contains("<input type=\"radio\" class=\"theme-choice\" name=\"theme\" id=\"theme-marigold\"/>"))
         #expect(index.contains("<input type=\"radio\" class=\"theme-choice\" name=\"theme\" id=\"theme-brinjal\"/>"))
         #expect(index.contains("<label for=\"theme-sunflower\">Sunflower</label>"))
         #expect(index.contains("#theme-sunflower:checked ~ main .theme-section-sunflower { display: block; }"))

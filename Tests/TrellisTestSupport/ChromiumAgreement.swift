@@ -171,11 +171,12 @@ func expectAgreement(_ report: AgreementReport, sourceLocation: SourceLocation =
 }
 
 /// The agreement of a batch of pages (HTML or SVG), each against the `<page>.layout.json` beside
-/// it, measured in one Chromium: one report for all, the worst node named with its page.
+/// it, measured in one Chromium: one report for all, the worst node named with its page. With a
+/// `fixture`, the measurements come from it unless `TRELLIS_CHROMIUM` asks for Chromium.
 func agreement(
-    of pages: [URL], tolerance: Double = 1, expectsElement: (LayoutEntry) -> Bool = { _ in true }
+    of pages: [URL], fixture: String? = nil, tolerance: Double = 1, expectsElement: (LayoutEntry) -> Bool = { _ in true }
 ) throws -> AgreementReport {
-    let measured = try ChromiumHarness.measure(pages)
+    let measured = try fixture.map { try ChromiumBoxFixtures.measure(pages, fixture: $0) } ?? ChromiumHarness.measure(pages)
     var reports: [AgreementReport] = []
     for (url, page) in zip(pages, measured) {
         try page.requireMeasured()

@@ -14,7 +14,7 @@ struct Box: Codable, Hashable, Sendable, CustomStringConvertible {
 
 /// One line of a text as Chromium placed it: where it starts, its baseline and its width, without
 /// the trailing spaces that hang past the line's end.
-struct BrowserLine: Decodable, Hashable, Sendable {
+struct BrowserLine: Codable, Hashable, Sendable {
     var text: String
     var x: Double
     var baseline: Double
@@ -22,7 +22,7 @@ struct BrowserLine: Decodable, Hashable, Sendable {
 }
 
 /// An element whose id is a node path (`n0.1.2`), as `scripts/chromium-boxes.py` reports it.
-struct BrowserNode: Decodable, Hashable, Sendable {
+struct BrowserNode: Codable, Hashable, Sendable {
     var id: String
     var tag: String
     /// Which `.trellis-screen` of the page holds it (always 0 for SVG, whose screen is the root).
@@ -40,7 +40,7 @@ struct BrowserNode: Decodable, Hashable, Sendable {
     var box: Box { Box(x: x, y: y, width: width, height: height) }
 }
 
-struct BrowserFont: Decodable, Hashable, Sendable {
+struct BrowserFont: Codable, Hashable, Sendable {
     var family: String
     var weight: String
     var style: String
@@ -49,7 +49,7 @@ struct BrowserFont: Decodable, Hashable, Sendable {
 }
 
 /// Everything measured on one page, or why it could not be.
-struct BrowserPage: Decodable, Sendable {
+struct BrowserPage: Codable, Sendable {
     var file: String
     var error: String?
     var kind: String?
@@ -102,8 +102,12 @@ enum ChromiumHarness {
         return environment["CI"] == "true" && environment["CI_CHROMIUM"] != "false"
     }
     static var isInstalled: Bool { executable("chromium") != nil && executable("python3") != nil }
-    /// For `.enabled(if:)`: run when chromium is here, and always on CI so that its absence fails.
-    static var shouldRun: Bool { isInstalled || isRequired }
+    /// For `.enabled(if:)` on the suites that need Chromium itself (screenshots, the DOM, the
+    /// harness): run when asked for with `TRELLIS_CHROMIUM=live` (or `record`) and chromium is
+    /// here, and always on CI so that its absence fails. A plain `swift test` leaves them out:
+    /// the agreement suites compare with Chromium's recorded boxes instead (`ChromiumBoxFixtures`).
+    static var shouldRun: Bool { (ChromiumBoxFixtures.source != .fixtures && isInstalled) || isRequired }
+    static let skipMessage: Comment = "runs Chromium: set TRELLIS_CHROMIUM=live with chromium on PATH (always on CI)"
 
     /// Measures `files` (HTML or SVG) in one Chromium, returning each page's entry in order,
     /// failed pages included (their `error` says why).

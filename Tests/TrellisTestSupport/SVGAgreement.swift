@@ -27,9 +27,16 @@ struct SVGAgreement: CustomStringConvertible {
     var pixels = PixelAgreement()
 
     /// Compares one page: `engine` is its layout JSON, `svg` and `html` what Chromium measured.
-    mutating func compare(engine: [LayoutEntry], svg: BrowserPage, html: BrowserPage, page: String) {
+    mutating func compare(engine allEntries: [LayoutEntry], svg: BrowserPage, html: BrowserPage, page: String) {
         let svgNodes = svg.nodes ?? []
-        let known = Set(engine.map(\.id))
+        let known = Set(allEntries.map(\.id))
+        // The SVG leaves out what lies wholly outside the canvas (SVGWalk.visibleArea): only the
+        // nodes that reach the screen are expected in it.
+        let engine = html.screens?.first.map { screen in
+            allEntries.filter { entry in
+                !(entry.x + entry.width < 0 || entry.x > screen.width || entry.y + entry.height < 0 || entry.y > screen.height)
+            }
+        } ?? allEntries
         strayIDs += svgNodes.filter { !known.contains($0.id) }.map { "\(page) \($0.id) (\($0.tag))" }
         var painted: [String: Box] = [:]
         for node in svgNodes where Self.shapeTags.contains(node.tag) { painted[node.id] = node.box }
@@ -232,10 +239,14 @@ extension ChromiumHarness {
 
     /// Measures each document of `plan`, written in `directory`, as SVG and as HTML in one
     /// Chromium. They alternate, so each pair's screenshots sit side by side in `screenshots`.
-    static func measureScreens(of plan: SitePlan, in directory: URL, screenshots: URL?) throws -> [MeasuredScreen] {
+    /// With a `fixture`, the measurements come from it unless `TRELLIS_CHROMIUM` asks for
+    /// Chromium (`ChromiumBoxFixtures`), and there are screenshots only when Chromium measures.
+    static func measureScreens(of plan: SitePlan, in directory: URL, screenshots: URL?, fixture: String? = nil) throws -> [MeasuredScreen] {
         let pages = plan.documents.map { directory.appendingPathComponent($0.path) }
         let svgs = plan.documents.map { directory.appendingPathComponent(SiteRenderer.svgPath(forPage: $0.path)) }
-        let measured = try measure(zip(svgs, pages).flatMap { [$0, $1] }, lines: true, screenshots: screenshots)
+        let files = zip(svgs, pages).flatMap { [$0, $1] }
+        let measured = try fixture.map { try ChromiumBoxFixtures.measure(files, fixture: $0, lines: true, screenshots: screenshots) }
+            ?? measure(files, lines: true, screenshots: screenshots)
         try #require(measured.count == 2 * pages.count)
         var screens: [MeasuredScreen] = []
         for (index, url) in pages.enumerated() {

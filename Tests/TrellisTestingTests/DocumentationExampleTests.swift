@@ -32,6 +32,6 @@ import TrellisSite
         let report = await GoldenCheck(directory: folder.path + "/Goldens", formats: [.dump], themes: Theme.all, record: true)
             .run(suite, environment: ["TRELLIS_ARTIFACTS": folder.path + "/a"])
         #expect(report.exitCode == 0)
-        #expect(report.text == "\(["marigold", "sunflower", "brinjal"].flatMap { theme in ["light", "dark"].map { "recorded \(folder.path)/Goldens/settings.\(theme).\($0).dump\n" } }.joined())golden check: 6 goldens, 0 matched, 6 recorded\n")
+        #expect(report.text == "\(["system", "marigold", "sunflower", "brinjal"].flatMap { theme in ["light", "dark"].map { "recorded \(folder.path)/Goldens/settings.\(theme).\($0).dump\n" } }.joined())golden check: 8 goldens, 0 matched, 8 recorded\n")
     }
 }

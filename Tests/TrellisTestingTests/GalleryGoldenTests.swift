@@ -38,7 +38,7 @@ import TrellisGallery
                 }
             }
         }
-        #expect(expected.count == 144)
+        #expect(expected.count == 192)
         #expect(files.subtracting(expected).sorted() == [], "left over")
         #expect(expected.subtracting(files).sorted() == [], "missing")
     }

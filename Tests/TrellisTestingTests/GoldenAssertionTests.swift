@@ -29,13 +29,14 @@ import TrellisValidation
                             canvases: [.phone, .desktop])
         // The dump does not depend on the canvas, so there is one per theme and scheme.
         #expect(results.map { URL(fileURLWithPath: $0.goldenPath).lastPathComponent } == [
-            "badge.marigold.light.dump", "badge.marigold.dark.dump", "badge.sunflower.light.dump",
-            "badge.sunflower.dark.dump", "badge.brinjal.light.dump", "badge.brinjal.dark.dump",
+            "badge.system.light.dump", "badge.system.dark.dump", "badge.marigold.light.dump",
+            "badge.marigold.dark.dump", "badge.sunflower.light.dump", "badge.sunflower.dark.dump",
+            "badge.brinjal.light.dump", "badge.brinjal.dark.dump",
         ])
         let html = check(Badge(title: "Hi"), as: [.html, .dump], schemes: [.dark], canvases: [.phone, .tablet, .desktop])
         #expect(html.map { URL(fileURLWithPath: $0.goldenPath).lastPathComponent } == [
-            "badge.marigold.dark.phone.html", "badge.marigold.dark.tablet.html", "badge.marigold.dark.desktop.html",
-            "badge.marigold.dark.dump",
+            "badge.system.dark.phone.html", "badge.system.dark.tablet.html", "badge.system.dark.desktop.html",
+            "badge.system.dark.dump",
         ])
         #expect(folder.read("goldens/badge.brinjal.dark.dump") == """
             screen theme=Brinjal scheme=dark background=#3A2E00
@@ -51,7 +52,7 @@ import TrellisValidation
         let first = check(Badge(title: "Hi"), record: .missing)
         #expect(first.map(\.status) == [.recordedNew])
         #expect(first[0].isFailure)
-        #expect(first[0].message?.hasPrefix("recorded new golden \(goldens)/badge.marigold.light.dump") == true)
+        #expect(first[0].message?.hasPrefix("recorded new golden \(goldens)/badge.system.light.dump") == true)
         let second = check(Badge(title: "Hi"), record: .missing)
         #expect(second.map(\.status) == [.matched])
         #expect(!second[0].isFailure)
@@ -59,35 +60,35 @@ import TrellisValidation
 
     @Test func aMismatchFailsWithADiffAndArtifactsAndLeavesTheGoldenAlone() throws {
         _ = check(Badge(title: "Hi"), record: .missing)
-        let golden = folder.read("goldens/badge.marigold.light.dump")
+        let golden = folder.read("goldens/badge.system.light.dump")
         let results = check(Badge(title: "Hello"), record: .missing)
         #expect(results.map(\.status) == [.mismatched])
-        #expect(folder.read("goldens/badge.marigold.light.dump") == golden)
+        #expect(folder.read("goldens/badge.system.light.dump") == golden)
         let artifacts = folder.path + "/artifacts/GoldenAssertionTests"
         let message = try #require(results[0].message)
         // The first line says where the golden first differs and how.
-        let headline: String = "\(goldens)/badge.marigold.light.dump:4: golden differs: "
-            + #""text "Hi" font=Inter 17/22 w400 color=#181A1B" is now "#
-            + #""text "Hello" font=Inter 17/22 w400 color=#181A1B""#
+        let headline: String = "\(goldens)/badge.system.light.dump:4: golden differs: "
+            + #""text "Hi" font=Inter 17/22 w400 color=#000000" is now "#
+            + #""text "Hello" font=Inter 17/22 w400 color=#000000""#
         #expect(message.hasPrefix(headline + "\n"
-            + "actual: \(artifacts)/badge.marigold.light.actual.dump\n"
-            + "golden copy: \(artifacts)/badge.marigold.light.golden.dump\n"
-            + "diff: \(artifacts)/badge.marigold.light.dump.diff\n"))
+            + "actual: \(artifacts)/badge.system.light.actual.dump\n"
+            + "golden copy: \(artifacts)/badge.system.light.golden.dump\n"
+            + "diff: \(artifacts)/badge.system.light.dump.diff\n"))
         #expect(message.hasSuffix("""
-            --- \(goldens)/badge.marigold.light.dump
-            +++ \(artifacts)/badge.marigold.light.actual.dump
+            --- \(goldens)/badge.system.light.dump
+            +++ \(artifacts)/badge.system.light.actual.dump
             @@ -1,5 +1,5 @@
-             screen theme=Marigold scheme=light background=#FFDDFF
+             screen theme=System scheme=light background=#FFFFFF
                padding 16 16 16 16
                  vstack alignment=center spacing=4
-            -      text "Hi" font=Inter 17/22 w400 color=#181A1B
-            +      text "Hello" font=Inter 17/22 w400 color=#181A1B
-                   text "Marigold" font=Inter 17/22 w400 color=#94999E
+            -      text "Hi" font=Inter 17/22 w400 color=#000000
+            +      text "Hello" font=Inter 17/22 w400 color=#000000
+                   text "System" font=Inter 17/22 w400 color=#3C3C43@0.6
 
             """))
-        #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.actual.dump")?.contains("\"Hello\"") == true)
-        #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.golden.dump") == golden)
-        #expect(folder.read("artifacts/GoldenAssertionTests/badge.marigold.light.dump.diff") == results[0].diff)
+        #expect(folder.read("artifacts/GoldenAssertionTests/badge.system.light.actual.dump")?.contains("\"Hello\"") == true)
+        #expect(folder.read("artifacts/GoldenAssertionTests/badge.system.light.golden.dump") == golden)
+        #expect(folder.read("artifacts/GoldenAssertionTests/badge.system.light.dump.diff") == results[0].diff)
     }
 
     @Test(arguments: [GoldenRecordMode.failed, .all])
@@ -96,15 +97,15 @@ import TrellisValidation
         let update = check(Badge(title: "Hello"), record: mode)
         #expect(update.map(\.status) == [.updated])
         #expect(update[0].isFailure)
-        #expect(folder.read("goldens/badge.marigold.light.dump")?.contains("\"Hello\"") == true)
+        #expect(folder.read("goldens/badge.system.light.dump")?.contains("\"Hello\"") == true)
         #expect(check(Badge(title: "Hello"), record: mode).map(\.status) == [.matched])
     }
 
     @Test func neverWritesNothingAndAMissingGoldenFailsWithItsActualOutputAsAnArtifact() {
         let results = check(Badge(title: "Hi"), record: .never)
         #expect(results.map(\.status) == [.missing])
-        #expect(results[0].message?.contains("no golden at \(goldens)/badge.marigold.light.dump (record mode 'never')") == true)
-        #expect(folder.files() == ["artifacts/GoldenAssertionTests/badge.marigold.light.actual.dump"])
+        #expect(results[0].message?.contains("no golden at \(goldens)/badge.system.light.dump (record mode 'never')") == true)
+        #expect(folder.files() == ["artifacts/GoldenAssertionTests/badge.system.light.actual.dump"])
     }
 
     @Test(arguments: [nil, GoldenRecordMode.missing, .all, .failed])
@@ -115,11 +116,11 @@ import TrellisValidation
             #expect(!FileManager.default.fileExists(atPath: goldens))
         }
         // A golden that exists and differs stays as it was.
-        try? folder.write("stale\n", to: "goldens/badge.marigold.light.dump")
+        try? folder.write("stale\n", to: "goldens/badge.system.light.dump")
         let mismatch = check(Badge(title: "Hi"), record: argument, ["CI": "true", "TRELLIS_RECORD": "failed"])
         #expect(mismatch.map(\.status) == [.mismatched])
         #expect(mismatch[0].message?.contains("goldens are not written on CI") == true)
-        #expect(folder.read("goldens/badge.marigold.light.dump") == "stale\n")
+        #expect(folder.read("goldens/badge.system.light.dump") == "stale\n")
     }
 
     @Test func onCIAMatchingGoldenStillFailsWhenTheTestAskedToRecord() {
@@ -140,7 +141,7 @@ import TrellisValidation
     @Test func svgGoldensAreTheValidDocumentTheEmitterWritesAndCatchAChange() throws {
         let first = check(Badge(title: "Hi"), as: [.svg], record: .missing)
         #expect(first.map(\.status) == [.recordedNew])
-        let golden = try #require(folder.read("goldens/badge.marigold.light.phone.svg"))
+        let golden = try #require(folder.read("goldens/badge.system.light.phone.svg"))
         #expect(Validator().validate(golden, as: .svg).isValid)
         #expect(golden.contains(">Hi</text>"))
         #expect(check(Badge(title: "Hi"), as: [.svg], record: .missing).map(\.status) == [.matched])
@@ -164,7 +165,7 @@ import TrellisValidation
 
     @Test func writesLeaveNoTemporaryFilesBehind() {
         _ = check(Badge(title: "Hi"), themes: Theme.all, schemes: ColorScheme.allCases)
-        #expect(folder.files().count == 6)
+        #expect(folder.files().count == 8)
         #expect(folder.files().allSatisfy { !$0.contains(".tmp") && !$0.contains("/.") })
     }
 

@@ -105,7 +105,7 @@ final class CollectedOutput: @unchecked Sendable {
         for (arguments, message) in [
             ([], "--golden DIR is required"),
             (["--golden"], "--golden needs a value"),
-            (["--golden", "x", "--theme", "Mango"], "unknown theme 'Mango'; known themes: Marigold, Sunflower, Brinjal, or all"),
+            (["--golden", "x", "--theme", "Mango"], "unknown theme 'Mango'; known themes: System, Marigold, Sunflower, Brinjal, or all"),
             (["--golden", "x", "--format", "png"], "unknown format 'png'; formats: dump, layout, html, svg, or all"),
             (["--golden", "x", "--canvas", "watch"], "unknown canvas 'watch'; canvases: phone (390×844), tablet (820×1180), desktop (1280×800), all, or WIDTHxHEIGHT such as 1024x768"),
             (["--golden", "x", "--color-scheme", "sepia"], "unknown color scheme 'sepia'; color schemes: light, dark, or all"),
@@ -132,7 +132,7 @@ final class CollectedOutput: @unchecked Sendable {
         #expect(check.formats.map(\.name) == ["html"])
         #expect(!check.record)
         let defaults = try GoldenCheckCommand.parse(["--golden", "g"])
-        #expect(defaults.themes.map(\.name) == ["Marigold", "Sunflower", "Brinjal"])
+        #expect(defaults.themes.map(\.name) == ["System", "Marigold", "Sunflower", "Brinjal"])
         #expect(defaults.colorSchemes == [.light, .dark])
         #expect(defaults.canvases == [.phone])
         #expect(defaults.formats.map(\.name) == ["dump", "layout", "html", "svg"])

@@ -26,7 +26,7 @@ import TrellisRaster
         _ = check(Swatch(color: .red), as: [.svg])
         let results = check(Swatch(color: .blue), as: [.svg])
         #expect(results.map(\.status) == [.mismatched])
-        let artifacts = folder.path + "/artifacts/GoldenImageArtifactTests/swatch.marigold.light.phone"
+        let artifacts = folder.path + "/artifacts/GoldenImageArtifactTests/swatch.system.light.phone"
         let message = try #require(results.first?.message)
         #expect(message.contains("images: \(artifacts).golden.png, \(artifacts).actual.png, \(artifacts).difference.png (1200 pixels differ, in magenta)"))
         func image(_ suffix: String) throws -> RasterImage {

@@ -36,14 +36,15 @@ import XCTest
             return true
         }
         let issues = log.standardOutput.split(separator: "\u{0}")
-        #expect(issues.count == 2)
+        #expect(issues.count == 3)
         #expect(issues.allSatisfy { $0.hasPrefix("no golden at ") })
+        #expect(issues.contains { $0.contains("variants.system.light.dump") })
         #expect(issues.contains { $0.contains("variants.marigold.light.dump") })
         #expect(issues.contains { $0.contains("variants.brinjal.light.dump") })
     }
 
     @MainActor @Test func aMatchingGoldenRecordsNoIssue() throws {
-        try folder.write(Badge(title: "Hi").resolved().dump(), to: "quiet.marigold.light.dump")
+        try folder.write(Badge(title: "Hi").resolved().dump(), to: "quiet.system.light.dump")
         assertGolden(of: Badge(title: "Hi"), record: .never, goldenDirectory: folder.path, testName: "quiet")
     }
 }

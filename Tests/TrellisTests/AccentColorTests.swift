@@ -40,12 +40,12 @@ import Trellis
         let fills = tree.root.preorder.compactMap { node -> Color.Resolved? in
             if case .shape(let shape) = node.kind { shape.fill } else { nil }
         }
-        #expect(fills == [resolved(Theme.marigold.colors.tint)])
+        #expect(fills == [resolved(Theme.default.colors.tint, theme: .default)])
     }
 
     @Test func buttonsUnderAnAccentTintUseTheThemesTint() {
         let tree = VStack { Button("Go") {} }.tint(.accentColor).resolved()
-        #expect(tree.root.text("Go")?.color == resolved(Theme.marigold.colors.tint))
+        #expect(tree.root.text("Go")?.color == resolved(Theme.default.colors.tint, theme: .default))
     }
 
     @Test func anAccentTintFollowsTheThemeSetBelowIt() {

@@ -45,6 +45,6 @@ import Trellis
         }
         var values = EnvironmentValues()
         values.theme = .brinjal
-        #expect(Outer().resolved(in: values).root.texts.map(\.string) == ["Brinjal saw Marigold"])
+        #expect(Outer().resolved(in: values).root.texts.map(\.string) == ["Brinjal saw System"])
     }
 }

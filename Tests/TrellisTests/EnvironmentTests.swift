@@ -125,7 +125,7 @@ import Trellis
         #expect(values.layoutDirection == .leftToRight)
         #expect(values.font == nil)
         #expect(values.foregroundStyle == nil)
-        #expect(values.theme == .marigold)
+        #expect(values.theme == .system)
     }
 
     @Test func sizeCategoryAndDynamicTypeSizeAreOneValue() {

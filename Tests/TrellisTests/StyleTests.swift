@@ -48,7 +48,7 @@ struct OutlineButtonStyle: ButtonStyle {
             let body = try! #require(bodies[name])
             #expect(body.kind == .clip(.roundedRectangle(cornerRadius: 8, style: .continuous)))
             #expect(body.children[0].kind == .background(alignment: .center))
-            #expect(body.children[0].children[1].kind == .shape(ResolvedShape(kind: .rectangle, fill: .hex(0xFF3B30), stroke: nil)))
+            #expect(body.children[0].children[1].kind == .shape(ResolvedShape(kind: .rectangle, fill: .hex(0x007AFF), stroke: nil)))
             #expect(body.texts.first?.color == .hex(0xFFFFFF))
         }
         let three = try! #require(bodies["Three"])
@@ -61,7 +61,9 @@ struct OutlineButtonStyle: ButtonStyle {
         let tree = Button("Tap") {}.tint(.indigo).resolved()
         #expect(tree.root.text("Tap")?.color == .hex(0x5856D6))
         let themed = Button("Tap") {}.resolved()
-        #expect(themed.root.text("Tap")?.color == .hex(0xFF3B30))
+        #expect(themed.root.text("Tap")?.color == .hex(0x007AFF))
+        let marigold = Button("Tap") {}.theme(.marigold).resolved()
+        #expect(marigold.root.text("Tap")?.color == .hex(0xFF3B30))
     }
 
     @Test func paddingThenBackgroundDiffersFromBackgroundThenPadding() {
@@ -116,7 +118,7 @@ struct OutlineButtonStyle: ButtonStyle {
         .foregroundStyle(.secondary)
         let root = view.resolved().root
         #expect(root.text("inherits")?.font.size == 28)
-        #expect(root.text("inherits")?.color == .hex(0x94999E))
+        #expect(root.text("inherits")?.color == .hex(0x3C3C43, opacity: 0.6))
         #expect(root.text("own")?.font.size == 12)
         #expect(root.text("own")?.color == .hex(0x34C759))
     }

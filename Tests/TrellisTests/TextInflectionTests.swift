@@ -7,7 +7,7 @@ import Testing
     private func shown(_ text: Text) -> String { text.plainString() }
 
     @Test func aCountInARunMakesItsNounAgree() {
-        for (count, expected) in [(0, "0 rooms"), (1, "1 room"), (3, "3 rooms"), (1200, "1200 rooms")] {
+        for (count, expected) in [(0, "0 rooms"), (1, "1 room"), (3, "3 rooms"), (1200, "1,200 rooms")] {
             #expect(shown(Text("^[\(count) room](inflect: true)")) == expected)
         }
         #expect(shown(Text("^[1 person](inflect: true)")) == "1 person")

@@ -22,7 +22,54 @@ private func light(_ color: Color) -> Color.Resolved { color.resolve(in: Environ
         #expect(theme.fonts.title == .system(.headline))
         #expect(theme.fonts.body == .system(.body))
         #expect([theme.spacing.small, theme.spacing.medium, theme.spacing.large, theme.spacing.margin] == [8, 12, 16, 20])
-        #expect(Theme.default == theme)
+        #expect(light(theme.colors.navigationBar!) == light(theme.colors.background))
+    }
+
+    /// With no theme chosen, views draw in UIKit's semantic colors, as SwiftUI code that picks no
+    /// colors draws on iOS (the values Apple documents for iOS 15 and later).
+    @Test func viewsThatChooseNoThemeDrawInIOSsSystemColors() {
+        #expect(Theme.default == .system)
+        #expect(EnvironmentValues().theme == .system)
+        #expect(Theme.all.map(\.name) == ["System", "Marigold", "Sunflower", "Brinjal"])
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Text("Title")
+                        Text("Detail").foregroundStyle(.secondary)
+                        Text("Hint").foregroundStyle(.tertiary)
+                        Button("Action") {}
+                    }
+                    .navigationTitle("Settings")
+                }
+            }
+        }
+        func tree(_ scheme: ColorScheme) -> ResolvedTree {
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            return Screen().resolved(in: environment)
+        }
+        let light = tree(.light), dark = tree(.dark)
+        #expect(light.themeName == "System")
+        #expect(light.background == .hex(0xFFFFFF))
+        #expect(dark.background == .hex(0x000000))
+        #expect(light.root.text("Title")?.color == .hex(0x000000))
+        #expect(dark.root.text("Title")?.color == .hex(0xFFFFFF))
+        #expect(light.root.text("Detail")?.color == Color.Resolved(rgb: 0x3C3C43, opacity: 0.6))
+        #expect(dark.root.text("Detail")?.color == Color.Resolved(rgb: 0xEBEBF5, opacity: 0.6))
+        #expect(light.root.text("Hint")?.color == Color.Resolved(rgb: 0x3C3C43, opacity: 0.3))
+        #expect(light.root.text("Action")?.color == .hex(0x007AFF))
+        #expect(dark.root.text("Action")?.color == .hex(0x0A84FF))
+        // iOS's own bar at the top of a screen: the grouped list's background shows through it,
+        // with no hairline.
+        guard case .navigationStack(let bar) = light.root.kind else {
+            Issue.record("expected a navigation stack, got \(light.root.kind)")
+            return
+        }
+        #expect(bar.background == .hex(0xF2F2F7))
+        #expect(bar.separator.opacity == 0)
+        guard case .navigationStack(let darkBar) = dark.root.kind else { return }
+        #expect(darkBar.background == .hex(0x000000))
     }
 
     @Test func sunflowerHasTheSeedValues() {
@@ -100,13 +147,15 @@ private func light(_ color: Color) -> Color.Resolved { color.resolve(in: Environ
     }
 
     @Test func themesAreListedAndFoundByNameIgnoringCase() throws {
-        #expect(Theme.all.map(\.name) == ["Marigold", "Sunflower", "Brinjal"])
+        #expect(Theme.all.map(\.name) == ["System", "Marigold", "Sunflower", "Brinjal"])
+        #expect(Theme.presets.map(\.name) == ["Marigold", "Sunflower", "Brinjal"])
         #expect(try Theme(named: "sunFLOWER") == .sunflower)
-        #expect(throws: UnknownThemeError(name: "Tulip", known: ["Marigold", "Sunflower", "Brinjal"])) {
+        #expect(try Theme(named: "system") == .system)
+        #expect(throws: UnknownThemeError(name: "Tulip", known: ["System", "Marigold", "Sunflower", "Brinjal"])) {
             try Theme(named: "Tulip")
         }
-        let message = (try? Theme(named: "x")).map { _ in "" } ?? String(describing: UnknownThemeError(name: "x", known: ["Marigold", "Sunflower", "Brinjal"]))
-        #expect(message == "unknown theme 'x'; known themes: Marigold, Sunflower, Brinjal")
+        let message = (try? Theme(named: "x")).map { _ in "" } ?? String(describing: UnknownThemeError(name: "x", known: ["System", "Marigold", "Sunflower", "Brinjal"]))
+        #expect(message == "unknown theme 'x'; known themes: System, Marigold, Sunflower, Brinjal")
     }
 
     @Test func aSubtreeCanOverrideTheTheme() {

@@ -8,8 +8,12 @@ enum ControlLook {
     /// iOS dims a disabled control (its tint and its label) to about this opacity.
     static let disabledOpacity = 0.4
 
-    /// A switch's track when off, a slider's and a progress bar's unfilled track.
+    /// A slider's and a progress bar's unfilled track: UIKit's systemFill, which Apple's
+    /// documentation gives to thin and small shapes such as a slider's track.
     static let track = Color(SemanticColor.systemFill)
+    /// A switch's track when off: UIKit's secondarySystemFill, which Apple's documentation gives
+    /// to medium-size shapes such as the background of a switch (#E9E9EA on white).
+    static let switchTrack = Color(SemanticColor.secondarySystemFill)
     /// The gray behind a stepper, a compact date picker's fields and a bordered toggle.
     static let fieldFill = Color(SemanticColor.tertiarySystemFill)
     /// A placeholder's gray (iOS's placeholderText).

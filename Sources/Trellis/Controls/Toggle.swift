@@ -166,7 +166,7 @@ struct _SwitchDrawing<Label: View>: View {
         HStack(spacing: Spacing.standard) {
             _LabelAndSpacer(label)
             Capsule()
-                .fill(isOn ? (tint ?? environmentTint ?? .green) : ControlLook.track)
+                .fill(isOn ? (tint ?? environmentTint ?? .green) : ControlLook.switchTrack)
                 .frame(width: ControlLook.switchSize.width, height: ControlLook.switchSize.height)
                 .overlay(alignment: isOn ? .trailing : .leading) {
                     _Knob(diameter: ControlLook.knobDiameter).padding(2)

@@ -142,11 +142,13 @@ public struct GraphicsContext {
         record(.image(resolved, in: rect))
     }
 
-    /// An image at its symbol size for the environment's font, its `anchor` at `point`.
+    /// An image at its own size, its `anchor` at `point`: an asset at its catalog size in points,
+    /// a symbol at its size for the environment's font.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         guard let resolved = resolve(image) else { return }
         let side = resolved.font.size * 1.2 * resolved.scale
-        let rect = CGRect(x: point.x - anchor.x * side, y: point.y - anchor.y * side, width: side, height: side)
+        let size = resolved.isAsset ? resolved.asset?.size ?? .zero : CGSize(width: side, height: side)
+        let rect = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
         record(.image(resolved, in: rect))
     }
 

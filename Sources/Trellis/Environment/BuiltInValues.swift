@@ -21,7 +21,7 @@ private final class ThemeStorage: Sendable {
     let theme: Theme
     init(_ theme: Theme) { self.theme = theme }
 }
-private struct ThemeKey: EnvironmentKey { static let defaultValue = ThemeStorage(.marigold) }
+private struct ThemeKey: EnvironmentKey { static let defaultValue = ThemeStorage(.default) }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct TitleDisplayModeKey: EnvironmentKey {
     static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic

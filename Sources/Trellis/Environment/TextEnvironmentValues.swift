@@ -3,7 +3,7 @@ import Foundation
 // The environment values text reads: how dates and numbers are written, and the case, spacing
 // and scaling of its lines.
 
-private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US_POSIX") }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct ReferenceDateKey: EnvironmentKey { static let defaultValue = EnvironmentValues.fixedReferenceDate }
@@ -13,9 +13,9 @@ private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: 
 private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// The locale dates and numbers are written in: en_US_POSIX unless a screen sets one, never
-    /// the machine's, so that output is the same everywhere (`.environment(\.locale, Locale(identifier: "en_US"))`
-    /// writes "$1,234.50" where en_US_POSIX writes "$ 1234.50", with a no-break space).
+    /// The locale dates and numbers are written in: en_US unless a screen sets one, as a
+    /// simulator starts, and never the machine's, so that output is the same everywhere
+    /// ("1,000", "$1,234.50", "9:41 AM"). Foundation's formatting data ships with the toolchain.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

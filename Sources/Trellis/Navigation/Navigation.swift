@@ -61,8 +61,10 @@ extension ResolvedNavigationBar {
         return ResolvedNode(.navigationBar(self), children: parts)
     }
 
-    /// The bar the theme asks for, as the seed's `UINavigationBarAppearance` sets it: the theme's
-    /// background and text colors, tinted controls.
+    /// The bar the theme asks for: its `navigationBar` fill with a hairline, as the seed's
+    /// `UINavigationBarAppearance` sets it, or iOS's own bar (the screen's background, no
+    /// hairline; `stack(content:)` shows a grouped list's background through it); the theme's
+    /// text color and tinted controls.
     static func themed(in environment: EnvironmentValues) -> ResolvedNavigationBar {
         let theme = environment.theme
         // The inline title and back button stay at the default size whatever Dynamic Type says, as
@@ -74,13 +76,15 @@ extension ResolvedNavigationBar {
         return ResolvedNavigationBar(
             title: nil,
             titleDisplayMode: .automatic,
-            background: theme.colors.background.resolve(in: environment),
+            background: (theme.colors.navigationBar ?? theme.colors.background).resolve(in: environment),
             titleColor: theme.colors.text.resolve(in: environment),
             tint: Color.accentColor.resolve(in: environment),
             titleFont: headline,
             largeTitleFont: large,
             backTitle: nil,
-            separator: SemanticColor.separator.value(dark: environment.colorScheme == .dark))
+            separator: theme.colors.navigationBar == nil
+                ? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+                : SemanticColor.separator.value(dark: environment.colorScheme == .dark))
     }
 }
 

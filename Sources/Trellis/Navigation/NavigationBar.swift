@@ -9,7 +9,12 @@ extension ResolvedNavigationBar {
         if let scheme = structure.preferredColorScheme, scheme != context.environment.colorScheme {
             bar.adoptColors(of: scheme, in: context.environment)
         }
-        if let background = structure.barBackground { bar.background = background }
+        if let background = structure.barBackground {
+            bar.background = background
+        } else if context.environment.theme.colors.navigationBar == nil, case .list(let list) = content.kind, list.background.opacity == 1 {
+            // iOS's own bar has no fill at the top of a screen: a list's background shows through.
+            bar.background = list.background
+        }
         if structure.barColorScheme == .dark { bar.titleColor = Color.Resolved(rgb: 0xFFFFFF) }
         if structure.barColorScheme == .light { bar.titleColor = Color.Resolved(rgb: 0x000000) }
         if structure.hidesBackButton { bar.backTitle = nil }

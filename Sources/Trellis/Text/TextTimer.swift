@@ -36,15 +36,6 @@ extension Text {
 }
 
 extension LocalizedStringKey.StringInterpolation {
-    /// Inserts a number written with a `printf` format, as `"\(value, specifier: "%.1f")"`.
-    ///
-    /// - Parameters:
-    ///   - value: The number (or other C value) to write.
-    ///   - specifier: The format, such as `"%.2f"` or `"%d"`.
-    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-        appendInterpolation(String(format: specifier, value))
-    }
-
     /// Inserts a value as a Foundation formatter writes it, as `"\(date, formatter: formatter)"`.
     ///
     /// - Parameters:

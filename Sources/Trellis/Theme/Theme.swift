@@ -1,10 +1,11 @@
 /// A complete look for an app: colors, spacing, fonts and icons, pushed down the tree through the
 /// environment with `.theme(_:)`.
 ///
-/// Its fields and the three presets are those of the `Styling` struct in the seed article "How to
-/// Apply Global Styling in SwiftUI Apps". Built-in views take their defaults from it: the screen
-/// background, the default text color, the tint of buttons, links and pickers, the navigation bar
-/// and the fonts.
+/// Built-in views take their defaults from it: the screen background, the default text color, the
+/// tint of buttons, links and pickers, the navigation bar and the fonts. With no theme chosen the
+/// theme is `.system`, iOS's own look, so SwiftUI code that picks no colors draws as the iPhone
+/// does. Its fields and the three presets Marigold, Sunflower and Brinjal are those of the
+/// `Styling` struct in the seed article "How to Apply Global Styling in SwiftUI Apps".
 public struct Theme: Hashable, Sendable, Identifiable {
     /// The theme's name, shown in the gallery and used (lowercased) in file names.
     public var name: String
@@ -19,7 +20,7 @@ public struct Theme: Hashable, Sendable, Identifiable {
 
     public var id: String { name }
 
-    /// A theme named `name`; fields left out take Marigold's values.
+    /// A theme named `name`; fields left out take the system theme's values (iOS's own colors).
     public init(
         name: String,
         colors: Colors = Colors(),
@@ -35,17 +36,17 @@ public struct Theme: Hashable, Sendable, Identifiable {
     }
 
     /// Each color is a light and dark pair (`Color(light:dark:)`); a single color serves both.
-    /// The defaults are Marigold's: the seed's light values, and dark values chosen so that text
-    /// and subText read at WCAG 4.5:1 or better on the dark background (ThemeContrastTests).
+    /// The defaults are iOS's system colors (UIKit's semantic colors, each a light and a dark
+    /// value), so a theme that sets only some roles keeps iOS's look for the others.
     public struct Colors: Hashable, Sendable {
-        /// The screen background, also behind the navigation bar.
-        public var background = Color(light: Color(rgb: 0xFFDDFF), dark: Color(rgb: 0x2A1B2A))
-        /// The color of text and unstyled shapes, and of `.primary`.
-        public var text = Color(light: Color(rgb: 0x181A1B), dark: Color(rgb: 0xF4EAF4))
-        /// The color of secondary text (`.secondary`).
-        public var subText = Color(light: Color(rgb: 0x94999E), dark: Color(rgb: 0xB4B9BE))
-        /// The tint of buttons, links, toggles and pickers (`.accentColor`).
-        public var tint = Color.red
+        /// The screen background, also behind the navigation bar: UIKit's `systemBackground`.
+        public var background = Color(SemanticColor.systemBackground)
+        /// The color of text and unstyled shapes, and of `.primary`: UIKit's `label`.
+        public var text = Color(SemanticColor.label)
+        /// The color of secondary text (`.secondary`): UIKit's `secondaryLabel`.
+        public var subText = Color(SemanticColor.secondaryLabel)
+        /// The tint of buttons, links, toggles and pickers (`.accentColor`): system blue.
+        public var tint = Color.blue
         /// Further brand colors.
         public var palette = Palette()
         /// The seed's `primary`, which defaults to its navy blue.
@@ -55,8 +56,13 @@ public struct Theme: Hashable, Sendable, Identifiable {
         public var listRowBackground: Color? = nil
         /// The background a grouped or inset-grouped list lies on; nil keeps iOS's system color.
         public var groupedBackground: Color? = nil
+        /// The navigation bar's fill, with a hairline below it, as an app's
+        /// `UINavigationBarAppearance` sets it; nil draws iOS's own bar at the top of a screen
+        /// (iOS 15 and later): no fill of its own and no hairline, so what lies behind it shows, a
+        /// grouped list's background included.
+        public var navigationBar: Color? = nil
 
-        /// Marigold's colors.
+        /// iOS's system colors.
         public init() {}
     }
 
@@ -69,7 +75,7 @@ public struct Theme: Hashable, Sendable, Identifiable {
         /// The brand's navy blue, the default `primary`.
         public var navyBlue = Color(light: Color(rgb: 0x3D73CD), dark: Color(rgb: 0x7FA8EE))
 
-        /// Marigold's palette.
+        /// The seed's palette: system yellow and purple, and its navy blue.
         public init() {}
     }
 
@@ -84,7 +90,7 @@ public struct Theme: Hashable, Sendable, Identifiable {
         /// The screen margin.
         public var margin: CGFloat = 20
 
-        /// Marigold's spacing: 8, 12, 16 and 20.
+        /// SwiftUI's spacing, which every preset keeps: 8, 12, 16 and 20.
         public init() {}
     }
 
@@ -106,7 +112,7 @@ public struct Theme: Hashable, Sendable, Identifiable {
         /// The symbol of the style icon.
         public var style = "smallcircle.fill.circle.fill"
 
-        /// Marigold's icons.
+        /// The seed's first icons, a check mark and a target.
         public init() {}
 
         /// The home icon as an image view.
@@ -117,11 +123,30 @@ public struct Theme: Hashable, Sendable, Identifiable {
 }
 
 extension Theme {
-    /// The seed's first theme: pink background, near-black text, red tint; the default.
-    public static let marigold = Theme(name: "Marigold")
+    /// iOS's own look, the theme in force when none is set: UIKit's semantic colors in light and
+    /// dark (`systemBackground`, `label`, `secondaryLabel`; grouped lists on
+    /// `systemGroupedBackground` with `secondarySystemGroupedBackground` rows) and the system blue
+    /// tint. The values are those Apple documents for iOS 15 and later (the Human Interface
+    /// Guidelines' color tables and UIKit's UI Element Colors); `SemanticColor` lists them.
+    public static let system = Theme(name: "System")
 
-    /// Marigold, the theme in force when none is set.
-    public static let `default` = marigold
+    /// The seed's first theme: pink background, near-black text, red tint, and a navigation bar
+    /// in the background color, as the seed's `UINavigationBarAppearance` sets it. Its light
+    /// colors are the seed's; its dark ones were chosen so that text and subText read at WCAG
+    /// 4.5:1 or better on the dark background (ThemeContrastTests).
+    public static let marigold: Theme = {
+        var theme = Theme(name: "Marigold")
+        theme.colors.background = Color(light: Color(rgb: 0xFFDDFF), dark: Color(rgb: 0x2A1B2A))
+        theme.colors.text = Color(light: Color(rgb: 0x181A1B), dark: Color(rgb: 0xF4EAF4))
+        theme.colors.subText = Color(light: Color(rgb: 0x94999E), dark: Color(rgb: 0xB4B9BE))
+        theme.colors.tint = .red
+        theme.colors.navigationBar = theme.colors.background
+        return theme
+    }()
+
+    /// The system theme, in force when none is set, as SwiftUI code with no colors of its own
+    /// draws on iOS.
+    public static let `default` = system
 
     /// Green background, red text and tint, yellow secondary text.
     public static let sunflower: Theme = {
@@ -130,6 +155,7 @@ extension Theme {
         theme.colors.subText = theme.colors.palette.yellow
         theme.colors.text = Color(light: .red, dark: Color(rgb: 0xFFB4AB))
         theme.colors.tint = Color(light: .red, dark: Color(rgb: 0xFF8A80))
+        theme.colors.navigationBar = theme.colors.background
         theme.icons.home = "paperplane.fill"
         theme.icons.style = "tray.2"
         return theme
@@ -142,13 +168,17 @@ extension Theme {
         theme.colors.subText = Color(light: theme.colors.palette.purple, dark: Color(rgb: 0xD9A6F5))
         theme.colors.background = Color(light: theme.colors.palette.yellow, dark: Color(rgb: 0x3A2E00))
         theme.colors.tint = Color(light: .red, dark: Color(rgb: 0xFF8A80))
+        theme.colors.navigationBar = theme.colors.background
         theme.icons.home = "bookmark.fill"
         theme.icons.style = "person.circle"
         return theme
     }()
 
-    /// The built-in themes, in the order the seed's picker lists them.
-    public static let all: [Theme] = [.marigold, .sunflower, .brinjal]
+    /// The seed article's three themes, in the order its picker lists them.
+    public static let presets: [Theme] = [.marigold, .sunflower, .brinjal]
+
+    /// The built-in themes: the system theme, then the presets.
+    public static let all: [Theme] = [.system] + presets
 
     /// The theme called `name` among `themes` (the built-in ones unless given), ignoring case.
     public init(named name: String, in themes: [Theme] = Theme.all) throws(UnknownThemeError) {

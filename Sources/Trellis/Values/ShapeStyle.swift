@@ -28,9 +28,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let primary = HierarchicalShapeStyle(level: 0)
     /// The second level: the foreground style at 60 % opacity, else the theme's secondary text color.
     public static let secondary = HierarchicalShapeStyle(level: 1)
-    /// The third level: the foreground style at 30 % opacity, else the theme's secondary text color at 60 %.
+    /// The third level: the foreground style at 30 % opacity, else the theme's secondary text color
+    /// at 60 % (UIKit's `tertiaryLabel` under the system theme).
     public static let tertiary = HierarchicalShapeStyle(level: 2)
-    /// The fourth level: the foreground style at 18 % opacity, else the theme's secondary text color at 35 %.
+    /// The fourth level: the foreground style at 18 % opacity, else the theme's secondary text color
+    /// at 35 % (UIKit's `quaternaryLabel` under the system theme).
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
@@ -42,9 +44,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
         switch level {
         case 0: return environment.themeColor(\.text).resolve(in: environment)
         case 1: return environment.themeColor(\.subText).resolve(in: environment)
-        case 2: return environment.themeColor(\.subText).opacity(0.6).resolve(in: environment)
-        default: return environment.themeColor(\.subText).opacity(0.35).resolve(in: environment)
+        case 2: return lowerLevel(in: environment, secondaryAt: 0.6, label: .tertiaryLabel)
+        default: return lowerLevel(in: environment, secondaryAt: 0.35, label: .quaternaryLabel)
         }
+    }
+
+    /// The theme's secondary text color at `opacity`; where that color is UIKit's secondaryLabel
+    /// (the system theme's), UIKit's own `label` for this level instead, as iOS draws it.
+    private func lowerLevel(in environment: EnvironmentValues, secondaryAt opacity: Double, label: SemanticColor) -> Color.Resolved {
+        let subText = environment.themeColor(\.subText)
+        if subText == Color(SemanticColor.secondaryLabel) { return label.value(dark: environment.colorScheme == .dark) }
+        return subText.opacity(opacity).resolve(in: environment)
     }
 }
 

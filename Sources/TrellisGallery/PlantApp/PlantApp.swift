@@ -4,13 +4,15 @@ import Trellis
 /// the store's theme, on the theme's background.
 ///
 /// The seed's store is a `@StateObject`; here it starts from the theme the page is rendered under
-/// (the renderer chooses it), and the segmented picker on the style screen then changes it, which
-/// a render with `--states controls` follows to a page per theme.
+/// (the renderer chooses it) when that is one of the seed's three, and otherwise from the seed's
+/// own `Styling.default`, Marigold: the app picks its look, as the seed does. The segmented picker
+/// on the style screen then changes it, which a render with `--states controls` follows to a page
+/// per theme.
 struct PlantApp: View {
     @Environment(\.theme) private var theme
 
     var body: some View {
-        PlantWindow(initialStyling: theme)
+        PlantWindow(initialStyling: Theme.presets.contains(theme) ? theme : .marigold)
     }
 }
 

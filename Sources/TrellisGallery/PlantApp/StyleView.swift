@@ -1,6 +1,6 @@
 import Trellis
 
-/// The style picker: a segmented control over the built-in themes, selecting the current one.
+/// The style picker: a segmented control over the seed's three themes, selecting the current one.
 struct StyleView: View {
     @Environment(\.theme) private var theme
     @EnvironmentObject private var plantEnvironment: PlantEnvironment
@@ -15,7 +15,7 @@ struct StyleView: View {
                 .foregroundStyle(theme.colors.primary)
 
             Picker("Style", selection: $plantEnvironment.styling) {
-                ForEach(Theme.all) { option in
+                ForEach(Theme.presets) { option in
                     Text(option.name).tag(option)
                 }
             }

@@ -43,6 +43,9 @@ struct BrokenLine: Hashable {
     var next: Int
     /// The line breaks at a soft hyphen and draws a hyphen after `content`.
     var isHyphenated = false
+    /// The line ends before the furthest break that fits, by iOS's last-line rule
+    /// (`LineBreaker.keepingTheLastWordCompany`), where Chromium would break later.
+    var breaksEarly = false
     /// The line's advance in design units, the hyphen included.
     var advance: Int
     /// Its width as Chromium sizes its box, in 1/64 px.
@@ -52,7 +55,8 @@ struct BrokenLine: Hashable {
 /// Chromium's greedy line breaking for `white-space: pre-wrap; overflow-wrap: break-word`: each
 /// line takes the furthest break opportunity whose text fits (trailing spaces hang and do not
 /// count); a line whose first word alone does not fit breaks that word between grapheme clusters,
-/// keeping at least one, but never right before a soft hyphen (Chromium does not).
+/// keeping at least one, but never right before a soft hyphen (Chromium does not). Then iOS's
+/// last-line rule: a paragraph that would end on a line of one word moves a word down to it.
 ///
 /// Chromium starts its break iterator afresh at each line: the rules that look back past the
 /// line's start see the start of a text instead, so "ABCD-1234" split after "ABCD" offers no
@@ -82,7 +86,45 @@ struct LineBreaker {
             lines.append(line)
             start = line.next
         }
-        return lines
+        return keepingTheLastWordCompany(lines)
+    }
+
+    /// iOS 17 and later (TextKit's push-out line break strategy, which SwiftUI's Text uses) don't
+    /// end a wrapped paragraph on a line of one word: the line before it breaks one opportunity
+    /// earlier, so its last word moves down, when the last line then still fits. Earlier iOS
+    /// versions break greedily, as Chromium does; Trellis draws iOS 17's lines, and the HTML
+    /// writes such a paragraph's breaks itself (`TextLayout.breaksEarly`).
+    ///
+    /// Kept as it is: a last line that holds a break opportunity (two words or more), a line
+    /// before it that ends at a soft hyphen or inside a word (an over-long word's split), or that
+    /// has no earlier opportunity to break at.
+    private func keepingTheLastWordCompany(_ lines: [BrokenLine]) -> [BrokenLine] {
+        guard lines.count >= 2 else { return lines }
+        let last = lines[lines.count - 1], previous = lines[lines.count - 2]
+        let units = paragraph.units, opportunities = paragraph.opportunities
+        let lastStart = last.content.lowerBound, previousStart = previous.content.lowerBound
+        guard !previous.isHyphenated, previous.next == lastStart,
+              Self.contains(opportunities, lastStart),
+              !opportunities.contains(where: { $0 > lastStart && $0 < units.count }) else { return lines }
+        // The furthest opportunity inside the line before that leaves that line some text.
+        guard let earlier = opportunities.last(where: {
+            $0 > previousStart && $0 < lastStart && contentEnd(from: previousStart, to: $0) > previousStart
+        }) else { return lines }
+        let moved = line(start: earlier, content: contentEnd(from: earlier, to: units.count), next: units.count)
+        guard fit.fits(moved.snapped) else { return lines }
+        var shortened = line(start: previousStart, content: contentEnd(from: previousStart, to: earlier), next: earlier)
+        shortened.breaksEarly = true
+        return lines.dropLast(2) + [shortened, moved]
+    }
+
+    /// Whether the sorted `values` hold `value`.
+    private static func contains(_ values: [Int], _ value: Int) -> Bool {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] == value
     }
 
     /// How far past a line's start its own break opportunities are recomputed: the rules look at

@@ -20,6 +20,7 @@ extension TextMeasurer {
             Truncation.Paragraph(shaped: shapedParagraph(string[range.text], face: face, runs: runs, offset: range.offset, letterSpacing: letterSpacing), offset: range.offset)
         }
         var broken: [(paragraph: Int, line: BrokenLine)] = []
+        var breaksEarly = false
         for (index, paragraph) in paragraphs.enumerated() {
             for line in LineBreaker(paragraph: paragraph.shaped, fit: fit).lines() {
                 broken.append((index, line))
@@ -40,6 +41,7 @@ extension TextMeasurer {
         let kept = lineLimit.map { min($0, broken.count) } ?? broken.count
         for (index, line) in broken.prefix(kept).enumerated() {
             if let lineLimit, index == lineLimit - 1, broken.count > lineLimit { break }
+            breaksEarly = breaksEarly || line.line.breaksEarly
             let paragraph = paragraphs[line.paragraph]
             var text = Truncation.text(paragraph.shaped, line.line.content)
             if line.line.isHyphenated {
@@ -57,7 +59,7 @@ extension TextMeasurer {
         // The box is the widest line as Chromium sizes it: in 1/64 px, each piece rounded up.
         return TextLayout(
             lines: lines, size: CGSize(width: CGFloat(widest) / 64, height: CGFloat(lines.count) * metrics.lineHeight),
-            isTruncated: lineLimit.map { broken.count > $0 } ?? false)
+            isTruncated: lineLimit.map { broken.count > $0 } ?? false, breaksEarly: breaksEarly)
     }
 
     /// The string's paragraphs: the text between "\n"s (a "\r" before a "\n" belongs to the

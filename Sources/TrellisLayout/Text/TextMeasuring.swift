@@ -85,10 +85,17 @@ public struct TextLayout: Hashable, Sendable {
     /// Points added to the letter spacing (zero or negative) when `allowsTightening` made the
     /// text fit (TextTightening.swift).
     public var tightening: CGFloat
+    /// Whether a line ends before the furthest break that fits (iOS's rule against a one-word
+    /// last line, LineBreaker.swift), where a browser's greedy breaking would not.
+    public var breaksEarly: Bool
 
     /// Creates a text's layout from its lines and the box they make.
-    public init(lines: [TextLine], size: CGSize, isTruncated: Bool = false, fontScale: CGFloat = 1, tightening: CGFloat = 0) {
+    public init(
+        lines: [TextLine], size: CGSize, isTruncated: Bool = false, fontScale: CGFloat = 1, tightening: CGFloat = 0,
+        breaksEarly: Bool = false
+    ) {
         self.tightening = tightening
+        self.breaksEarly = breaksEarly
         self.lines = lines
         self.size = size
         self.isTruncated = isTruncated

@@ -20,6 +20,7 @@ extension HTMLWalk {
 extension SVGWalk {
     mutating func writeAssetImage(_ image: ResolvedImage, in frame: CGRect) throws(RenderError) {
         guard let asset = image.asset else { throw trail.error(.unknownImage(name: image.systemName)) }
+        guard canShow(frame) else { return }
         writer.beginStartTag("image")
         writeID()
         writer.attribute("x", number: frame.minX)

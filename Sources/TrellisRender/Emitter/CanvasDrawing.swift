@@ -14,15 +14,32 @@ struct CanvasDrawing {
     /// The family list fonts are named by in this document.
     let fontFamily: (Font.Resolved) -> String
     let symbols: SymbolCatalog
+    /// Prefixed to an asset image's site path, as the walk's own asset images are.
+    let assetRoot: String
 
-    /// The first image whose symbol the catalog lacks, so the walk can stop before writing.
+    /// The first image that can't be drawn, an asset no catalog has or a symbol the catalog lacks,
+    /// so the walk can stop before writing.
     func unknownImage() -> ResolvedImage? {
         for operation in canvas.operations {
-            if case .image(let image, _) = operation.content, image.isAsset || symbols.drawing(forSymbolNamed: image.systemName) == nil {
+            guard case .image(let image, _) = operation.content else { continue }
+            if image.isAsset ? image.asset == nil : symbols.drawing(forSymbolNamed: image.systemName) == nil {
                 return image
             }
         }
         return nil
+    }
+
+    /// The error for an image `unknownImage()` found.
+    func error(for image: ResolvedImage) -> RenderError.Reason {
+        image.isAsset ? .unknownImage(name: image.systemName)
+            : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))
+    }
+
+    /// Whether an asset image is drawn, whose reference needs the XLink namespace.
+    var drawsAssetImages: Bool {
+        canvas.operations.contains { operation in
+            if case .image(let image, _) = operation.content { image.isAsset } else { false }
+        }
     }
 
     func write(into writer: inout MarkupWriter) {
@@ -104,6 +121,18 @@ struct CanvasDrawing {
                 writer.text(line.text)
                 writer.close("text")
             }
+        case .image(let image, let rect) where image.isAsset:
+            // The file the site copies, stretched onto the rect as a resizable image fills its frame.
+            guard let asset = image.asset else { return }
+            writer.beginStartTag("image")
+            writer.attribute("x", number: rect.minX)
+            writer.attribute("y", number: rect.minY)
+            writer.attribute("width", number: rect.width)
+            writer.attribute("height", number: rect.height)
+            writer.attribute("preserveAspectRatio", "none")
+            Self.transform(operation.transform, into: &writer)
+            writer.attribute("xlink:href", assetRoot + AssetHref.encode(asset.path))
+            writer.endStartTag(selfClosing: true)
         case .image(let image, let rect):
             guard let symbol = symbols.drawing(forSymbolNamed: image.systemName), symbol.width > 0, symbol.height > 0 else { return }
             // The symbol's design grid stretched onto the rect, as a resizable image is.
@@ -160,8 +189,8 @@ extension SVGWalk {
     /// frame), then the drawing clipped to the frame, as a Canvas draws into its bounds, in a
     /// group moved to the frame's origin.
     mutating func writeCanvas(_ canvas: ResolvedCanvas, in frame: CGRect) throws(RenderError) {
-        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: { $0.svgFamilyList }, symbols: symbols)
-        if let image = drawing.unknownImage() { throw trail.error(image.isAsset ? (image.asset == nil ? .unknownImage(name: image.systemName) : .assetImageInCanvas(name: image.systemName)) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
+        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: { $0.svgFamilyList }, symbols: symbols, assetRoot: assetRoot)
+        if let image = drawing.unknownImage() { throw trail.error(drawing.error(for: image)) }
         SVGGeometry.beginRect(frame, radius: 0, into: &writer)
         writeID()
         writer.attribute("fill", "none")
@@ -180,12 +209,13 @@ extension SVGWalk {
 extension HTMLWalk {
     /// A canvas as inline SVG at the engine's frame, drawn in its own coordinates.
     mutating func emitCanvas(_ canvas: ResolvedCanvas, css: CSSDeclarations) throws(RenderError) {
-        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: CSS.fontFamily, symbols: symbols)
-        if let image = drawing.unknownImage() { throw error(image.isAsset ? (image.asset == nil ? .unknownImage(name: image.systemName) : .assetImageInCanvas(name: image.systemName)) : .unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName))) }
+        let drawing = CanvasDrawing(canvas: canvas, id: trail.id, fontFamily: CSS.fontFamily, symbols: symbols, assetRoot: assetRoot)
+        if let image = drawing.unknownImage() { throw error(drawing.error(for: image)) }
         var css = css
         css.set("overflow", "hidden")
         writer.beginStartTag("svg")
         writer.attribute("xmlns", "http://www.w3.org/2000/svg")
+        if drawing.drawsAssetImages { writer.attribute("xmlns:xlink", "http://www.w3.org/1999/xlink") }
         writer.attribute("version", "1.1")
         writeStyle(css, marking: true)
         writer.attribute("aria-hidden", "true")

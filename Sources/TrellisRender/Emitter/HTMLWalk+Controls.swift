@@ -32,7 +32,8 @@ extension HTMLWalk {
     mutating func emitNavigationBar(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, css: CSSDeclarations) throws(RenderError) {
         var css = css
         css.set("background-color", CSS.color(bar.background))
-        css.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator))
+        // iOS's own bar at the top of a screen has no hairline (a clear separator).
+        if bar.separator.opacity > 0 { css.set("box-shadow", "inset 0 -1px 0 " + CSS.color(bar.separator)) }
         // Content taller than the screen overflows under the bar, as in SwiftUI, so the bar paints
         // above it.
         css.set("z-index", "1")

@@ -6,7 +6,7 @@ extension HTMLWalk {
     /// color. `pre-wrap` keeps "\n" as a line break, as SwiftUI shows it; the box has the engine's
     /// width, so Chromium breaks the lines where the engine did. A text the engine truncated is
     /// written as the lines it shows, since CSS can only cut at the end, with the whole string as
-    /// its title.
+    /// its title; so is one whose lines break before CSS's greedy rule would (iOS's last-line rule).
     mutating func emitText(_ text: ResolvedText, at index: Int, css: CSSDeclarations) {
         var css = css
         let laidOut = layout[index]
@@ -41,8 +41,8 @@ extension HTMLWalk {
         }
         let spacers = openSpacers(of: text)
         if !text.runs.isEmpty {
-            writeRuns(of: text, lines: laidOut.isTruncated ? laidOut.lines : nil)
-        } else if laidOut.isTruncated {
+            writeRuns(of: text, lines: laidOut.drawsItsOwnLines ? laidOut.lines : nil)
+        } else if laidOut.drawsItsOwnLines {
             for (offset, line) in laidOut.lines.enumerated() {
                 if offset > 0 {
                     writer.beginStartTag("br")

@@ -18,8 +18,6 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case nestedTooDeep(limit: Int)
         /// `Image("name")` with a name no registered asset catalog has.
         case unknownImage(name: String)
-        /// An asset-catalog image drawn by a `Canvas`'s renderer, which draws symbols only.
-        case assetImageInCanvas(name: String)
     }
 
     /// What went wrong.
@@ -53,8 +51,6 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownImage(let name):
             return "image '\(name)' at \(path) is in no registered asset catalog; "
                 + "register the .xcassets folder that has it (trellis render --assets DIR)"
-        case .assetImageInCanvas(let name):
-            return "image '\(name)' at \(path) is drawn in a Canvas, which draws symbols only; put the image beside the canvas"
         }
     }
 }

@@ -17,7 +17,9 @@ extension SVGWalk {
     /// and the title where the engine placed them.
     mutating func writeNavigationBar(_ node: ResolvedNode, _ bar: ResolvedNavigationBar, at index: Int, in frame: CGRect) throws(RenderError) {
         writeRect(frame, fill: bar.background)
-        writeRect(CGRect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: min(1, frame.height)), fill: bar.separator)
+        if bar.separator.opacity > 0 {
+            writeRect(CGRect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: min(1, frame.height)), fill: bar.separator)
+        }
         try emitChildren(of: node, at: index)
     }
 

@@ -11,7 +11,10 @@ extension SVGWalk {
         let content = { (walk: inout SVGWalk) throws(RenderError) in try walk.emitChildren(of: node, at: index) }
         if let transform = EffectTransform(effect) {
             let value = transform.svgValue(in: frame)
-            try writeGroup(attributes: { $0.attribute("transform", value) }, content: content)
+            // What shows through a transform is not worked out: inside it, everything is written.
+            try writeGroup(attributes: { $0.attribute("transform", value) }) { (walk) throws(RenderError) in
+                try walk.showing(nil, content)
+            }
             return
         }
         switch effect {
@@ -19,7 +22,11 @@ extension SVGWalk {
             try content(&self)
         case .shadow(let shadow):
             let margin = 3 * shadow.standardDeviation + Double(max(abs(shadow.x), abs(shadow.y)))
-            try writeFiltered(region: filterRegion(frame, margin: margin), content: content) { writer in
+            // A shadow can bring content from as far as its offset and blur reach.
+            let area = visibleArea?.grown(by: CGFloat(margin))
+            try writeFiltered(region: filterRegion(frame, margin: margin), content: { (walk) throws(RenderError) in
+                try walk.showing(area, content)
+            }) { writer in
                 writer.beginStartTag("feGaussianBlur")
                 writer.attribute("in", "SourceAlpha")
                 writer.attribute("stdDeviation", number: shadow.standardDeviation)
@@ -49,7 +56,10 @@ extension SVGWalk {
         case .blur(let radius, let isOpaque):
             let deviation = Double(radius) / 2
             let blurred = { (walk: inout SVGWalk) throws(RenderError) in
-                try walk.writeFiltered(region: walk.filterRegion(frame, margin: 3 * deviation), content: content) { writer in
+                let area = walk.visibleArea?.grown(by: CGFloat(3 * deviation))
+                try walk.writeFiltered(region: walk.filterRegion(frame, margin: 3 * deviation), content: { (walk) throws(RenderError) in
+                    try walk.showing(area, content)
+                }) { writer in
                     writer.beginStartTag("feGaussianBlur")
                     writer.attribute("stdDeviation", number: deviation)
                     writer.endStartTag(selfClosing: true)

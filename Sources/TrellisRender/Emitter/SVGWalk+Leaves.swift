@@ -13,6 +13,10 @@ extension SVGWalk {
         let text = text.scaled(by: node.fontScale).tightened(by: node.tightening)
         guard !node.lines.isEmpty else { return }
         let frame = node.frame
+        // Lines that cannot show are left out, and a text none of whose lines can show writes
+        // nothing: a long text squeezed to a character a line has as many lines as characters.
+        let shown = node.lines.filter { canShow(box(of: $0, of: text, in: frame)) }
+        guard !shown.isEmpty else { return }
         let isDecorated = text.isUnderlined || text.isStrikethrough
         let pieces = text.runs.isEmpty ? nil : TextRunPieces(text)
         let fill = define(text.gradient.map(ResolvedPaint.gradient) ?? .color(text.color), in: frame)
@@ -33,7 +37,7 @@ extension SVGWalk {
             writer.close("title")
         }
         // An empty line (after a final "\n") paints nothing and keeps only its height.
-        for line in node.lines where !line.text.isEmpty {
+        for line in shown where !line.text.isEmpty {
             writeLine(line, of: text, in: frame, carriesFont: false, fill: fill, pieces: pieces)
             if isDecorated { writeDecorations(of: line, text, in: frame) }
         }
@@ -41,10 +45,27 @@ extension SVGWalk {
         writer.raw("\n")
     }
 
+    /// Where a line's glyphs may paint: its advance from its start (leftwards for a negative
+    /// one), grown by twice the font's size (accents, descenders, an italic's overhang), the
+    /// baseline offset and, across, the letter-spacing of each of its characters.
+    private func box(of line: TextLine, of text: ResolvedText, in frame: CGRect) -> CGRect {
+        let x = start(of: line, of: text, in: frame)
+        let reach = 2 * text.font.size + abs(text.spacing.baselineOffset)
+        let across = reach + abs(text.spacing.letterSpacing) * CGFloat(line.range.count)
+        let baseline = frame.minY + line.baseline
+        return CGRect(
+            x: x + min(line.width, 0) - across, y: baseline - reach,
+            width: abs(line.width) + 2 * across, height: 2 * reach)
+    }
+
+    private func start(of line: TextLine, of text: ResolvedText, in frame: CGRect) -> CGFloat {
+        frame.minX + text.alignment.offset(line.width, in: frame.width)
+    }
+
     private mutating func writeLine(_ line: TextLine, of text: ResolvedText, in frame: CGRect, carriesFont: Bool, fill: Fill, pieces: TextRunPieces?) {
         writer.beginStartTag("text")
         if carriesFont { writeID() }
-        writer.attribute("x", number: frame.minX + text.alignment.offset(line.width, in: frame.width))
+        writer.attribute("x", number: start(of: line, of: text, in: frame))
         writer.attribute("y", number: frame.minY + line.baseline)
         if carriesFont { writeFont(of: text, fill: fill) }
         writer.attribute("xml:space", "preserve")
@@ -79,7 +100,7 @@ extension SVGWalk {
     /// solid line is a rectangle, a patterned one a path of its dashes and dots, in the line's own
     /// color when it has one, else the text's (the group's fill).
     private mutating func writeDecorations(of line: TextLine, _ text: ResolvedText, in frame: CGRect) {
-        let x = frame.minX + text.alignment.offset(line.width, in: frame.width)
+        let x = start(of: line, of: text, in: frame)
         let baseline = frame.minY + line.baseline
         let geometry = TextDecorationGeometry(size: text.font.size)
         var lines: [(TextDecorationGeometry.Line, ResolvedLineStyle)] = []
@@ -112,6 +133,8 @@ extension SVGWalk {
         guard let symbol = symbols.drawing(forSymbolNamed: image.systemName) else {
             throw trail.error(.unknownSymbol(name: image.systemName, suggestions: symbols.suggestions(for: image.systemName)))
         }
+        // The nested viewport clips the drawing to the frame.
+        guard canShow(frame) else { return }
         writer.beginStartTag("svg")
         writeID()
         writer.attribute("x", number: frame.minX)
@@ -138,6 +161,10 @@ extension SVGWalk {
             return writeOutlineShape(shape, outline: SVGGeometry.outline(.circle, in: frame), in: frame)
         }
         guard shape.paint != nil || shape.stroke != nil else { return }
+        // A stroke reaches past the outline by half its width, and a miter joint up to half the
+        // width times the miter limit.
+        let reach = shape.stroke.map { $0.lineWidth * $0.miterLimit } ?? 0
+        guard canShow(frame.insetBy(dx: -reach, dy: -reach)) else { return }
         let fill = shape.paint.map { define($0, in: frame) }
         let strokePaint = shape.stroke.map { writer.definePaint($0.paint, in: frame, id: trail.id + "-stroke") }
         if let stroke = shape.stroke, let strokePaint, stroke.isInset {

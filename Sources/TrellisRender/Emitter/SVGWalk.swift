@@ -33,6 +33,12 @@ struct SVGWalk {
     /// Inside a mask's drawing (or the image the HTML masks with), where nothing is rendered as
     /// itself, so no element carries a node's id.
     var hidesIDs = false
+    /// The part of the current user space that can show on the canvas: the canvas, narrowed by
+    /// each enclosing clip and grown by a shadow's or blur's reach; nil inside a transform, where
+    /// it is not worked out. Drawing wholly outside it is left out (`canShow`): nobody can see it,
+    /// and a page may hold any amount of it (a long text squeezed to a character a line beside
+    /// wider content once made 263,000 lines far left of the canvas, 16 MB of SVG a page).
+    var visibleArea: VisibleArea?
 
     /// Groups nest at most this deep: the Validator checks SVG as a tree, to libxml2's depth of
     /// 256, and the root, a clip and a link take a few levels of their own.
@@ -86,6 +92,7 @@ struct SVGWalk {
             writer.close("defs")
             writer.raw("\n")
         }
+        visibleArea = VisibleArea(CGRect(origin: .zero, size: layout.canvas))
         SVGGeometry.beginRect(CGRect(origin: .zero, size: layout.canvas), radius: 0, into: &writer)
         paint(fill: tree.background)
         writer.endStartTag(selfClosing: true)
@@ -216,6 +223,7 @@ struct SVGWalk {
     }
 
     mutating func writeRoundedRect(_ rect: CGRect, radius: CGFloat, fill: Color.Resolved) {
+        guard canShow(rect) else { return }
         SVGGeometry.beginRect(rect, radius: SVGGeometry.clampedRadius(radius, in: rect), into: &writer)
         writeID()
         paint(fill: fill)
@@ -291,7 +299,64 @@ struct SVGWalk {
         writer.endStartTag(selfClosing: true)
         writer.close("clipPath")
         writer.raw("\n")
-        try writeGroup(attributes: { $0.attribute("clip-path", "url(#" + clipID + ")") }, content: content)
+        // A path may draw anywhere; every other shape lies inside its frame.
+        var area = visibleArea
+        if case .path = shape {} else { area = area?.narrowed(to: frame) }
+        try writeGroup(attributes: { $0.attribute("clip-path", "url(#" + clipID + ")") }) { (walk) throws(RenderError) in
+            try walk.showing(area, content)
+        }
+    }
+
+    /// Whether drawing that lies inside `rect` (in the current user space) may show on the canvas.
+    func canShow(_ rect: CGRect) -> Bool {
+        visibleArea?.meets(rect) ?? true
+    }
+
+    /// `content` with `area` as the visible area, then the area as it was.
+    mutating func showing(_ area: VisibleArea?, _ content: (inout SVGWalk) throws(RenderError) -> Void) throws(RenderError) {
+        let outer = visibleArea
+        visibleArea = area
+        defer { visibleArea = outer }
+        try content(&self)
+    }
+
+    /// A rectangle of the user space by its edges, which stay as they are where a `CGRect` would
+    /// standardize them: an empty one (a clip outside the canvas) has its minimum past its maximum.
+    struct VisibleArea: Equatable {
+        var minX: CGFloat
+        var minY: CGFloat
+        var maxX: CGFloat
+        var maxY: CGFloat
+
+        init(_ rect: CGRect) {
+            (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        }
+
+        /// Whether `rect` meets the area, its edges included. NaN never reads as outside.
+        func meets(_ rect: CGRect) -> Bool {
+            if minX > maxX || minY > maxY { return false }
+            return !(rect.maxX < minX || rect.minX > maxX || rect.maxY < minY || rect.minY > maxY)
+        }
+
+        /// The part of the area inside `rect`.
+        func narrowed(to rect: CGRect) -> VisibleArea {
+            var area = self
+            area.minX = max(minX, rect.minX)
+            area.minY = max(minY, rect.minY)
+            area.maxX = min(maxX, rect.maxX)
+            area.maxY = min(maxY, rect.maxY)
+            return area
+        }
+
+        /// The area grown by `margin` on every side: what a blur or shadow can bring into it.
+        func grown(by margin: CGFloat) -> VisibleArea {
+            var area = self
+            area.minX -= margin
+            area.minY -= margin
+            area.maxX += margin
+            area.maxY += margin
+            return area
+        }
     }
 
     func n(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }

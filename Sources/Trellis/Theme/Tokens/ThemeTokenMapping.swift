@@ -15,6 +15,7 @@ enum ThemeTokenMapping {
     /// Colors whose absence keeps iOS's system colors.
     static var systemColorOverrides: [(path: String, field: WritableKeyPath<Theme.Colors, Color?>)] { [
         ("colors.listRowBackground", \.listRowBackground), ("colors.groupedBackground", \.groupedBackground),
+        ("colors.navigationBar", \.navigationBar),
     ] }
     static var spacing: [(path: String, field: WritableKeyPath<Theme.Spacing, CGFloat>)] { [
         ("spacing.small", \.small), ("spacing.medium", \.medium), ("spacing.large", \.large), ("spacing.margin", \.margin),

@@ -1,0 +1,51 @@
+import Foundation
+
+// A number interpolated into a key is not text on iOS: SwiftUI writes a printf placeholder into
+// the key (`%lld` for an integer, `%lf` for a Double, `%f` for a Float) and fills it with
+// `String(format:locale:)` in the environment's locale. So `Text("\(1_000)")` shows "1,000" in
+// en_US and `Text("\(3.5)")` "3.500000", where `Text(verbatim:)` and `Text(someString)` show the
+// value as Swift describes it. Trellis fills the placeholder the same way, where the text
+// resolves; Foundation's formatting data ships with the toolchain, so every machine writes the
+// same bytes.
+
+extension LocalizedStringKey.StringInterpolation {
+    /// Inserts an integer as SwiftUI does: with the environment's locale's grouping ("1,000" in
+    /// en_US), through the `%lld` (or, unsigned, `%llu`) placeholder a key gives it.
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+        if let signed = Int64(exactly: value) {
+            appendPlaceholder("%lld", signed)
+        } else {
+            // Above Int64.max: Foundation on Linux writes `%llu` as a signed number, so the
+            // locale's number style writes it, with the same grouping.
+            let unsigned = UInt64(truncatingIfNeeded: value)
+            appendFormatted(TextFormatting { environment in
+                unsigned.formatted(IntegerFormatStyle<UInt64>(locale: environment.locale))
+            })
+        }
+    }
+
+    /// Inserts a floating-point number as SwiftUI does: through the `%lf` placeholder a key
+    /// gives it, so with six decimals and the locale's grouping ("1,234.500000" in en_US).
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+        appendPlaceholder("%lf", Double(value))
+    }
+
+    /// Inserts a number written with a `printf` format, as `"\(value, specifier: "%.1f")"`, in
+    /// the environment's locale as SwiftUI writes it ("1,234.5" in en_US).
+    ///
+    /// - Parameters:
+    ///   - value: The number (or other C value) to write.
+    ///   - specifier: The format, such as `"%.2f"` or `"%d"`.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+        appendPlaceholder(specifier, value)
+    }
+
+    /// `value` through `specifier`, filled in where the text resolves, with its locale.
+    private mutating func appendPlaceholder(_ specifier: String, _ value: any CVarArg) {
+        // A C argument is a plain number here, copied into the closure and only read.
+        nonisolated(unsafe) let argument = value
+        appendFormatted(TextFormatting { environment in
+            String(format: specifier, locale: environment.locale, argument)
+        })
+    }
+}
