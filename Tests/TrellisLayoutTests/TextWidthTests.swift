@@ -5,12 +5,16 @@ import TrellisLayout
 
 /// Widths against Chromium's recordings (see Fixtures for how they were made and how to rerun them).
 @Suite struct TextWidthTests {
-    /// DejaVu's widths. Chromium's canvas shapes a string word by word (its word cache), which
-    /// drops kerning across a space, and Inter kerns punctuation and spaces ("P. F," is 2.3 px
-    /// narrower laid out whole); pages lay a text out whole, as the span boxes below check.
+    /// Every DejaVu width, and Inter's of texts without a space or a soft hyphen. Chromium's canvas
+    /// shapes a string word by word (its word cache), which drops kerning across a space, and Inter
+    /// kerns punctuation against spaces ("P. F," is 2.3 px narrower laid out whole); and its canvas
+    /// measures Inter's soft hyphen 0.15–0.22 px narrower than a span lays it out. Pages lay a text
+    /// out whole in a span, as the span boxes below check for every case.
     @Test func widthsEqualChromiumsMeasureText() throws {
-        let cases = try Fixtures.widths().filter { !$0.font.family.hasPrefix("Inter") }
-        try #require(cases.count >= 34 * 4)
+        let cases = try Fixtures.widths().filter {
+            !$0.font.family.hasPrefix("Inter") || !($0.text.contains(" ") || $0.text.contains("\u{AD}"))
+        }
+        try #require(cases.count >= 34 * 4 + 270)
         var worst = (difference: 0.0, text: "")
         for recorded in cases {
             let width = Double(measurer.width(of: recorded.text, font: recorded.font.resolved))
@@ -26,7 +30,7 @@ import TrellisLayout
         // Tabs are a known gap (KnownGapTests).
         // Hebrew and Arabic in bold italic: Chromium draws them in another face than the upright's
         // fallback (italicMeasuresAsTheUprightFace).
-        for recorded in try Fixtures.widths() where !recorded.text.contains("\t") && !(recorded.font.italic && Self.isRightToLeft(recorded.text)) {
+        for recorded in try Fixtures.widths() where !recorded.text.contains("\t") && !Self.isBoldItalicRightToLeft(recorded) {
             let layout = measurer.layout(recorded.text, font: recorded.font.resolved, width: nil, lineLimit: nil, truncationMode: .tail)
             // Inter's 2816 units per em don't fall on FreeType's 1/64-px grid as DejaVu's 2048
             // do, and fallback glyphs are scaled into them: within one 1/64 px there.
@@ -45,8 +49,9 @@ import TrellisLayout
         let italic = cases.filter(\.font.italic)
         try #require(!italic.isEmpty)
         // Hebrew and Arabic in bold italic: Chromium draws them in another face than the upright's
-        // fallback (fontconfig gives it DejaVu Sans Bold Oblique, whose advances differ).
-        for recorded in italic where !Self.isRightToLeft(recorded.text) {
+        // fallback (fontconfig gives it DejaVu Sans Bold Oblique, whose advances differ; regular
+        // italic's fallback, DejaVu Sans Oblique, has the upright's advances and is checked).
+        for recorded in italic where !Self.isBoldItalicRightToLeft(recorded) {
             #expect(upright["\(recorded.text)|\(recorded.font.size)|\(recorded.font.weight)|\(recorded.font.family)"] == recorded.box, "\(visible(recorded.text)) in \(recorded.font)")
             var font = recorded.font.resolved
             let slanted = measurer.width(of: recorded.text, font: font)
@@ -69,7 +74,8 @@ import TrellisLayout
         #expect(width(.semibold, .serif) > width(.medium, .serif))
     }
 
-    static func isRightToLeft(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0x590...0x6FF).contains($0.value) }
+    static func isBoldItalicRightToLeft(_ recorded: Fixtures.Width) -> Bool {
+        recorded.font.italic && recorded.font.weight >= 600
+            && recorded.text.unicodeScalars.contains { (0x590...0x6FF).contains($0.value) }
     }
 }
