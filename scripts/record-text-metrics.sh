@@ -3,14 +3,16 @@
 # Tests/TrellisLayoutTests/Fixtures/*.json: widths (measureText and a span's box), vertical
 # metrics, break opportunities and line breaks, for the cases in scripts/text-metrics/cases.js.
 #
-# Needs chromium, python3 and the DejaVu fonts (fonts-dejavu-core; TRELLIS_FONT_DIR overrides
-# /usr/share/fonts/truetype/dejavu). Characters DejaVu lacks fall back to whatever fonts the
-# machine has, so record on a machine with no other fonts installed (fc-list shows only DejaVu),
-# as the fixtures were, or the widths of CJK and emoji change.
+# Needs chromium, python3, the DejaVu fonts (fonts-dejavu-core; TRELLIS_FONT_DIR overrides
+# /usr/share/fonts/truetype/dejavu) and Inter (fonts-inter; TRELLIS_INTER_DIR overrides
+# /usr/share/fonts/opentype/inter). Chromium runs with a fontconfig that knows only those two
+# folders, so characters neither has draw as .notdef, as the measurer measures them, whatever
+# else the machine has installed (emoji and CJK fonts would otherwise change those widths).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 fonts="${TRELLIS_FONT_DIR:-/usr/share/fonts/truetype/dejavu}"
+inter="${TRELLIS_INTER_DIR:-/usr/share/fonts/opentype/inter}"
 fixtures="Tests/TrellisLayoutTests/Fixtures"
 command -v chromium >/dev/null || { echo "record-text-metrics: chromium not found on PATH" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "record-text-metrics: python3 not found on PATH" >&2; exit 1; }
@@ -22,14 +24,29 @@ faces=(
   "DejaVu Serif|400|DejaVuSerif.ttf" "DejaVu Serif|700|DejaVuSerif-Bold.ttf"
   "DejaVu Sans Mono|400|DejaVuSansMono.ttf" "DejaVu Sans Mono|700|DejaVuSansMono-Bold.ttf"
 )
+styles=(Thin ExtraLight Light Regular Medium SemiBold Bold ExtraBold Black)
+for index in "${!styles[@]}"; do
+  faces+=("Inter|$(( (index + 1) * 100 ))|Inter-${styles[$index]}.otf" "Inter Display|$(( (index + 1) * 100 ))|InterDisplay-${styles[$index]}.otf")
+done
 rules=""
 for face in "${faces[@]}"; do
   IFS='|' read -r family weight file <<<"$face"
-  [ -f "$fonts/$file" ] || { echo "record-text-metrics: $fonts/$file not found (install fonts-dejavu-core or set TRELLIS_FONT_DIR)" >&2; exit 1; }
-  cp "$fonts/$file" "$work/$file"
+  folder="$fonts"; package="fonts-dejavu-core or set TRELLIS_FONT_DIR"; format="truetype"
+  if [[ "$file" == *.otf ]]; then folder="$inter"; package="fonts-inter or set TRELLIS_INTER_DIR"; format="opentype"; fi
+  [ -f "$folder/$file" ] || { echo "record-text-metrics: $folder/$file not found (install $package)" >&2; exit 1; }
+  cp "$folder/$file" "$work/$file"
   # Only the normal style, as the pages declare it: italic is synthesized by slanting.
-  rules+="@font-face { font-family: \"$family\"; font-style: normal; font-weight: $weight; src: url(\"$file\") format(\"truetype\"); }"$'\n'
+  rules+="@font-face { font-family: \"$family\"; font-style: normal; font-weight: $weight; src: url(\"$file\") format(\"$format\"); }"$'\n'
 done
+# Only the two packages' folders, with the system's matching rules (which map sans-serif to
+# DejaVu Sans): no fallback font beyond them.
+cat >"$work/fonts.conf" <<CONF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><dir>$fonts</dir><dir>$inter</dir><cachedir>$work/fontconfig-cache</cachedir>
+<include ignore_missing="yes">/etc/fonts/conf.d</include></fontconfig>
+CONF
+export FONTCONFIG_FILE="$work/fonts.conf"
 cp scripts/text-metrics/cases.js scripts/text-metrics/recorder.js "$work/"
 cat >"$work/page.html" <<HTML
 <!DOCTYPE html>

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
-for package in libxml2-dev libharfbuzz-dev librsvg2-dev pkg-config fonts-dejavu-core; do
+for package in libxml2-dev libharfbuzz-dev librsvg2-dev pkg-config fonts-dejavu-core fonts-inter; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

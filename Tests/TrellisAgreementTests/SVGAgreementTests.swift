@@ -21,7 +21,7 @@ struct SVGAgreementTests {
         var agreement = SVGAgreement()
         for screen in screens {
             #expect(screen.svg.kind == "svg" && screen.html.kind == "html")
-            #expect(screen.svg.fonts?.contains { $0.family == "DejaVu Sans" && $0.status == "loaded" } == true, "\(screen.page): the SVG's @font-face")
+            #expect(screen.svg.fonts?.contains { $0.family == "Inter" && $0.status == "loaded" } == true, "\(screen.page): the SVG's @font-face")
             agreement.compare(engine: screen.engine, svg: screen.svg, html: screen.html, page: screen.page)
         }
         print("svg agreement: \(screens.count) pages\n\(agreement)")

@@ -52,9 +52,11 @@ struct TextSpacingAgreementTests {
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
         let html = try String(contentsOf: directory.appendingPathComponent("marigold/text-spacing.html"), encoding: .utf8)
         let svg = try String(contentsOf: directory.appendingPathComponent("marigold/text-spacing.svg"), encoding: .utf8)
-        #expect(html.contains("letter-spacing:3px"))
+        // The headline's tracking(3) adds to the system font's own tracking at 17 pt.
+        let spacing = NumberFormatting.string(3 + Double(Font.headline.resolve().tracking))
+        #expect(html.contains("letter-spacing:\(spacing)px"), "\(spacing)")
         #expect(html.contains("vertical-align:6px"))
-        #expect(svg.contains("letter-spacing=\"3\""))
+        #expect(svg.contains("letter-spacing=\"\(spacing)\""))
     }
 
     @MainActor @Test

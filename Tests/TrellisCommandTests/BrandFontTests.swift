@@ -44,8 +44,9 @@ struct BrandFontTests {
             return measurer.layout(string, font: font, width: nil, lineLimit: nil, truncationMode: .tail).lines[0].width
         }
         #expect(width("Liberation Sans") == 1479)
-        #expect(width(nil) == 1540)
-        // "a": Arial's 1139, Times's 909, DejaVu's 1255 (Liberation Serif has Times's advances,
+        // No family: the system font, Inter Display at this size (DejaVu Sans's "H" was 1540).
+        #expect(width(nil) == 1364)
+        // "a": Arial's 1139, Times's 909, Inter Display's (Liberation Serif has Times's advances,
         // and Times's "H" is Arial's 1479 too).
         #expect(Set([width("Liberation Sans", "a"), width("Liberation Serif", "a"), width(nil, "a")]).count == 3)
         let sentence = "Hamburgefonstiv"

@@ -138,8 +138,9 @@ import Trellis
         try "mine".write(toFile: temp.path + "/notes.txt", atomically: false, encoding: .utf8)
         let wide = await run(["-q", "--out", temp.path, "--color-scheme", "all", "--canvas", "all", "--canvas", "1024x768"])
         #expect(wide.status == 0, "\(wide.output.standardError)")
-        // 2 screens × 4 themes × 2 schemes × 4 canvases, as HTML and SVG, the index, the fonts, notes.txt.
-        let expectedCount = 64 * 2 + 1 + 6 + 1
+        // 2 screens × 4 themes × 2 schemes × 4 canvases, as HTML and SVG, the index, the fonts
+        // (SystemFontFile's 24 faces), notes.txt.
+        let expectedCount = 64 * 2 + 1 + SystemFontFile.all.count + 1
         #expect(listing(temp.path).count == expectedCount)
         #expect(listing(temp.path).contains("sunflower/greeting--details.dark.1024x768.html"))
 

@@ -3,8 +3,8 @@ import Trellis
 import TrellisLayout
 
 /// Chromium's recordings in Fixtures/, made by `scripts/record-text-metrics.sh`: it loads the
-/// cases of scripts/text-metrics/cases.js in headless Chromium 156 with the six DejaVu faces as
-/// @font-face (from /usr/share/fonts/truetype/dejavu, on a machine with no other fonts), and
+/// cases of scripts/text-metrics/cases.js in headless Chromium 156 with the Inter and DejaVu faces
+/// as @font-face (and a fontconfig that knows no other fonts), and
 /// records measureText widths, span boxes, line boxes and baselines, and each line's characters
 /// (from Range.getClientRects per code point). Rerun the script after changing the cases; the
 /// fixtures are one case per line, so the diff shows what moved.
@@ -16,14 +16,18 @@ enum Fixtures {
         var weight: Int
         var italic: Bool
 
+        /// The font as recorded, untracked (the recordings set no letter-spacing); the system
+        /// font's cut follows the size, so a recording names the cut Trellis picks.
         var resolved: Font.Resolved {
             let design: Font.Design = switch family {
             case "DejaVu Serif": .serif
             case "DejaVu Sans Mono": .monospaced
             default: .default
             }
-            return Font.Resolved(design: design, size: CGFloat(size), lineHeight: CGFloat(lineHeight),
-                                 weight: weight >= 600 ? .bold : .regular, isItalic: italic)
+            let font = Font.Resolved(design: design, size: CGFloat(size), lineHeight: CGFloat(lineHeight),
+                                     weight: Font.Weight(value: weight), isItalic: italic)
+            precondition(font.family == family, "recorded \(family) at \(size) px, which Trellis draws in \(font.family)")
+            return font
         }
 
         var description: String { "\(family) \(size)/\(lineHeight) \(weight)\(italic ? " italic" : "")" }

@@ -58,7 +58,8 @@ import TrellisLayout
                     ? String(chromium.text.dropLast()) + "\u{2010}" : chromium.text
                 #expect(line.text == drawn, "\(visible(recorded.text)) at \(recorded.width)")
                 // Chromium's client rects are in 1/64 px, rounded once per piece (a hyphen is a piece).
-                let pieces = line.text.hasSuffix("\u{2010}") ? 2.0 : 1.0
+                // Inter's 2816 units per em are off FreeType's grid: one more 1/64 px there (TextWidthTests).
+                let pieces = (line.text.hasSuffix("\u{2010}") ? 2.0 : 1.0) + (recorded.font.family == "Inter" ? 1 : 0)
                 let difference = abs(Double(line.width) - chromium.width)
                 worstWidth = max(worstWidth, difference)
                 #expect(difference <= pieces / 64 + 1e-9, "width of \(visible(line.text)): \(line.width) vs \(chromium.width)")

@@ -72,6 +72,7 @@ struct RealTextLayoutTests {
         #expect(layout[1].frame.height == 22)
         #expect(layout[2].frame.height == 41)
         #expect(layout[1].lines[0].baseline == 17)
-        #expect(layout[2].lines[0].baseline == 32)
+        // Inter Display's ascent at 34 px, 32.77, rounds to 33 (VerticalMetricsTests).
+        #expect(layout[2].lines[0].baseline == 33)
     }
 }

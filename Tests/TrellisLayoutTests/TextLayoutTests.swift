@@ -5,7 +5,8 @@ import TrellisLayout
 
 /// How a text becomes lines and a box, beyond what the Chromium recordings pin.
 @Suite struct TextLayoutTests {
-    let body = Font.body.resolve()
+    /// Body text untracked, 22 pt lines: the rules here hold for any font.
+    let body = Font.Resolved(size: 17, lineHeight: 22)
 
     func layout(_ string: String, width: CGFloat? = nil, lineLimit: Int? = nil, _ mode: Text.TruncationMode = .tail) -> TextLayout {
         measurer.layout(string, font: body, width: width, lineLimit: lineLimit, truncationMode: mode)
@@ -46,10 +47,12 @@ import TrellisLayout
     }
 
     /// Chromium's rule: the width rounded up to 1/64 px fits in the available width floored to
-    /// 1/64 px plus 1/64 (the measurement: fits in 226.92, wraps in 226.9).
+    /// 1/64 px plus 1/64 (in DejaVu this string fit in 226.92 and wrapped in 226.9).
     @Test func lineFitsWithinChromiumsRoundedWidth() {
-        #expect(layout("Tap to view updated styles", width: 226.92).lines.count == 1)
-        #expect(layout("Tap to view updated styles", width: 226.9).lines.count == 2)
+        let box = CGFloat(LineFitProbe.box("Tap to view updated styles", font: body))
+        #expect(layout("Tap to view updated styles", width: box).lines.count == 1)
+        #expect(layout("Tap to view updated styles", width: box - 1.0 / 64).lines.count == 1)
+        #expect(layout("Tap to view updated styles", width: box - 2.0 / 64).lines.count == 2)
     }
 
     @Test func rangesCountUTF16AsADOMRangeDoes() {

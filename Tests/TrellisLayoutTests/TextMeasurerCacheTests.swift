@@ -29,7 +29,7 @@ import TrellisLayout
     @Test func paragraphIsShapedOncePerFace() throws {
         let fresh = try TextMeasurer()
         for width in [60, 120, 240] as [CGFloat] {
-            for size in [13, 17, 34] as [CGFloat] {
+            for size in [13, 15, 17] as [CGFloat] { // one cut: Inter Display starts at 20
                 _ = fresh.layout("Water every other day", font: Font.Resolved(size: size, lineHeight: size * 1.3),
                                  width: width, lineLimit: nil, truncationMode: .tail)
             }

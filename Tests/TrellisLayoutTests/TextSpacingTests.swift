@@ -39,9 +39,21 @@ import TrellisLayout
         try #require(!cases.isEmpty)
         for recorded in cases {
             let text = spaced(recorded.text, recorded.font.resolved, ResolvedTextSpacing(letterSpacing: CGFloat(recorded.letterSpacing)))
-            let lines = measurer.layout(text, width: CGFloat(recorded.width)).lines
-            #expect(lines.map(\.text) == recorded.lines.map(\.text), "\(recorded.width) \(recorded.letterSpacing)")
-            for (ours, theirs) in zip(lines, recorded.lines) {
+            let layout = measurer.layout(text, width: CGFloat(recorded.width))
+            var lines = layout.lines, chromium = recorded.lines
+            if layout.breaksEarly, lines.count == chromium.count, lines.count >= 2 {
+                // iOS's last-line rule (LineBreakTests): Chromium's last line is one word, which the
+                // engine's last line ends with, a word of the line before moved down to it.
+                let n = lines.count
+                let word = chromium[n - 1].text.trimmingCharacters(in: .whitespaces)
+                #expect(!word.contains(" "), "\(visible(recorded.text)) at \(recorded.width): Chromium's last line has two words")
+                #expect(lines[n - 1].text.hasSuffix(word) && lines[n - 1].text.count > word.count)
+                #expect(chromium[n - 2].text.hasPrefix(lines[n - 2].text))
+                lines.removeLast(2)
+                chromium.removeLast(2)
+            }
+            #expect(lines.map(\.text) == chromium.map(\.text), "\(recorded.width) \(recorded.letterSpacing)")
+            for (ours, theirs) in zip(lines, chromium) {
                 #expect(abs(Double(ours.width) - theirs.width) < 1, "\(ours.text): \(ours.width) vs \(theirs.width)")
             }
         }

@@ -5,9 +5,16 @@ import TrellisLayout
 
 /// Widths against Chromium's recordings (see Fixtures for how they were made and how to rerun them).
 @Suite struct TextWidthTests {
+    /// Every DejaVu width, and Inter's of texts without a space or a soft hyphen. Chromium's canvas
+    /// shapes a string word by word (its word cache), which drops kerning across a space, and Inter
+    /// kerns punctuation against spaces ("P. F," is 2.3 px narrower laid out whole); and its canvas
+    /// measures Inter's soft hyphen 0.15–0.22 px narrower than a span lays it out. Pages lay a text
+    /// out whole in a span, as the span boxes below check for every case.
     @Test func widthsEqualChromiumsMeasureText() throws {
-        let cases = try Fixtures.widths()
-        try #require(cases.count >= 34 * 4)
+        let cases = try Fixtures.widths().filter {
+            !$0.font.family.hasPrefix("Inter") || !($0.text.contains(" ") || $0.text.contains("\u{AD}"))
+        }
+        try #require(cases.count >= 34 * 4 + 270)
         var worst = (difference: 0.0, text: "")
         for recorded in cases {
             let width = Double(measurer.width(of: recorded.text, font: recorded.font.resolved))
@@ -21,34 +28,31 @@ import TrellisLayout
     /// A span's box is its advance rounded up to 1/64 px; TextLayout's size is that box.
     @Test func unlimitedWidthBoxEqualsChromiumsSpanBox() throws {
         // Tabs are a known gap (KnownGapTests).
-        for recorded in try Fixtures.widths() where !recorded.text.contains("\t") {
+        // Hebrew and Arabic in bold italic: Chromium draws them in another face than the upright's
+        // fallback (italicMeasuresAsTheUprightFace).
+        for recorded in try Fixtures.widths() where !recorded.text.contains("\t") && !Self.isBoldItalicRightToLeft(recorded) {
             let layout = measurer.layout(recorded.text, font: recorded.font.resolved, width: nil, lineLimit: nil, truncationMode: .tail)
-            #expect(Double(layout.size.width) == recorded.box, "\(visible(recorded.text)) in \(recorded.font)")
+            // Inter's 2816 units per em don't fall on FreeType's 1/64-px grid as DejaVu's 2048
+            // do, and fallback glyphs are scaled into them: within one 1/64 px there.
+            let tolerance = recorded.font.family.hasPrefix("Inter") ? 1.0 / 64 : 0
+            #expect(abs(Double(layout.size.width) - recorded.box) <= tolerance, "\(visible(recorded.text)) in \(recorded.font)")
             #expect(layout.lines.count == 1)
         }
-    }
-
-    /// The reference values, to the 4 decimals measureText was read to.
-    @Test(arguments: [
-        ("Hello, world!", false, "107.5200"), ("AVATAR Typography", false, "168.1157"),
-        ("Customize Styles", false, "146.1934"), ("Tap to view updated styles", false, "226.9185"),
-        ("AVATAR Typography", true, "190.1709"),
-    ])
-    func referenceWidthsAtBodySize(text: String, bold: Bool, expected: String) {
-        let font = Font.Resolved(size: 17, lineHeight: 22, weight: bold ? .bold : .regular)
-        #expect(String(format: "%.4f", Double(measurer.width(of: text, font: font))) == expected)
     }
 
     /// Browsers slant the regular face for italic (the pages declare no italic face), so italic
     /// advances are the regular ones; Chromium's recording shows the same.
     @Test func italicMeasuresAsTheUprightFace() throws {
         let cases = try Fixtures.widths()
-        let upright = Dictionary(cases.filter { !$0.font.italic }.map { ("\($0.text)|\($0.font.size)|\($0.font.weight)|\($0.font.family)", $0.measureText) },
+        let upright = Dictionary(cases.filter { !$0.font.italic }.map { ("\($0.text)|\($0.font.size)|\($0.font.weight)|\($0.font.family)", $0.box) },
                                  uniquingKeysWith: { first, _ in first })
         let italic = cases.filter(\.font.italic)
         try #require(!italic.isEmpty)
-        for recorded in italic {
-            #expect(upright["\(recorded.text)|\(recorded.font.size)|\(recorded.font.weight)|\(recorded.font.family)"] == recorded.measureText)
+        // Hebrew and Arabic in bold italic: Chromium draws them in another face than the upright's
+        // fallback (fontconfig gives it DejaVu Sans Bold Oblique, whose advances differ; regular
+        // italic's fallback, DejaVu Sans Oblique, has the upright's advances and is checked).
+        for recorded in italic where !Self.isBoldItalicRightToLeft(recorded) {
+            #expect(upright["\(recorded.text)|\(recorded.font.size)|\(recorded.font.weight)|\(recorded.font.family)"] == recorded.box, "\(visible(recorded.text)) in \(recorded.font)")
             var font = recorded.font.resolved
             let slanted = measurer.width(of: recorded.text, font: font)
             font.isItalic = false
@@ -56,13 +60,22 @@ import TrellisLayout
         }
     }
 
-    /// Semibold and heavier use DejaVu Bold, lighter weights the regular face.
-    @Test func weightsPickTheFaceAtSemibold() {
-        func width(_ weight: Font.Weight) -> CGFloat {
-            measurer.width(of: "AVATAR Typography", font: Font.Resolved(size: 17, lineHeight: 22, weight: weight))
+    /// The system font has a face per weight (Inter's nine, each wider than the one before);
+    /// serif and monospaced have DejaVu's two: semibold and heavier use Bold.
+    @Test func weightsPickTheirFaces() {
+        func width(_ weight: Font.Weight, _ design: Font.Design = .default) -> CGFloat {
+            measurer.width(of: "AVATAR Typography", font: Font.Resolved(design: design, size: 17, lineHeight: 22, weight: weight))
         }
-        #expect(width(.medium) == width(.regular))
-        #expect(width(.semibold) == width(.bold))
-        #expect(width(.semibold) > width(.medium))
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let widths = weights.map { width($0) }
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "\(widths)")
+        #expect(width(.medium, .serif) == width(.regular, .serif))
+        #expect(width(.semibold, .serif) == width(.bold, .serif))
+        #expect(width(.semibold, .serif) > width(.medium, .serif))
+    }
+
+    static func isBoldItalicRightToLeft(_ recorded: Fixtures.Width) -> Bool {
+        recorded.font.italic && recorded.font.weight >= 600
+            && recorded.text.unicodeScalars.contains { (0x590...0x6FF).contains($0.value) }
     }
 }

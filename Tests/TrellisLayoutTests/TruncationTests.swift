@@ -48,8 +48,16 @@ import TrellisLayout
         let parts = line.text.split(separator: "…", omittingEmptySubsequences: false)
         try #require(parts.count == 2)
         #expect(sentence.hasPrefix(parts[0]) && sentence.hasSuffix(parts[1]))
-        #expect(abs(parts[0].count - parts[1].count) <= 2, "\(line.text)")
         #expect(fits(line.text, 200))
+        // The ends take a character each in turn until one's next no longer fits; the other then
+        // takes what still fits beside it. So neither end can take one more character…
+        let head = String(sentence.prefix(parts[0].count + sentence.dropFirst(parts[0].count).prefix { $0 == " " }.count + 1))
+        let tail = String(sentence.suffix(parts[1].count + sentence.dropLast(parts[1].count).reversed().prefix { $0 == " " }.count + 1))
+        #expect(!fits(head + "…" + parts[1], 200), "\(head)…\(parts[1]) would fit too")
+        #expect(!fits(parts[0] + "…" + tail, 200), "\(parts[0])…\(tail) would fit too")
+        // …and the counts differ only by the narrow letters the second end took after the first
+        // stopped, and by the spaces dropped beside the ellipsis.
+        #expect(abs(parts[0].count - parts[1].count) <= 3, "\(line.text)")
         #expect(line.range == 0..<sentence.utf16.count)
     }
 

@@ -6,17 +6,18 @@ import Testing
 import Trellis
 import TrellisSite
 
-/// A whole polyglot page around a rendered screen, with the DejaVu faces loaded from the system
-/// fonts so Chromium measures with the metrics Trellis uses.
+/// A whole polyglot page around a rendered screen, with the faces the pages ship (Inter and
+/// DejaVu) loaded from the system fonts so Chromium measures with the metrics Trellis uses.
 func harnessPage(_ fragment: HTMLFragment, title: String = "Trellis test") -> String {
+    let faces = FontAssets.fontFaceRules(root: "").replacingOccurrences(of: "assets/", with: "file://")
+        .replacingOccurrences(of: "file://DejaVu", with: "file://" + FontAssets.systemDirectory + "/DejaVu")
+        .replacingOccurrences(of: "file://Inter", with: "file://" + FontAssets.interDirectory + "/Inter")
     var page = """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><meta charset="utf-8"/>
         <title>\(MarkupEscaping.text(title))</title>
         <style>
-        @font-face{font-family:"DejaVu Sans";src:url("file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");font-weight:400}
-        @font-face{font-family:"DejaVu Sans";src:url("file:///usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf");font-weight:700}
-        body{margin:0;padding:0}
+        \(faces)body{margin:0;padding:0}
         \(fragment.stylesheet)</style></head><body>
         """
     page += fragment.body

@@ -3,11 +3,13 @@
 // rerun the script, and the fixtures follow.
 "use strict";
 
-// A font as Trellis resolves one: the CSS the HTML emitter writes for it.
+// A font as Trellis resolves one: the CSS the HTML emitter writes for it. The system font (SANS)
+// is Inter below 20 px and Inter Display from 20 px, as Trellis picks the cut (SystemFontFile).
 function font(family, size, lineHeight, weight, italic) {
+  if (family === SANS) family = size >= 20 ? "Inter Display" : "Inter";
   return { family: family, size: size, lineHeight: lineHeight, weight: weight || 400, italic: !!italic };
 }
-const SANS = "DejaVu Sans", SERIF = "DejaVu Serif", MONO = "DejaVu Sans Mono";
+const SANS = "Inter", SERIF = "DejaVu Serif", MONO = "DejaVu Sans Mono";
 const body = font(SANS, 17, 22), bodyBold = font(SANS, 17, 22, 700);
 const largeTitle = font(SANS, 34, 41), footnote = font(SANS, 13, 18);
 
@@ -31,6 +33,8 @@ const widthFonts = [
   footnote, font(SANS, 13, 18, 700), body, bodyBold, largeTitle, font(SANS, 34, 41, 700),
   font(SERIF, 17, 22), font(SERIF, 17, 22, 700), font(MONO, 17, 22), font(MONO, 17, 22, 700),
   font(SANS, 17, 22, 400, true), font(SANS, 17, 22, 700, true),
+  font(SANS, 17, 22, 100), font(SANS, 15, 20, 300), font(SANS, 17, 22, 500), font(SANS, 17, 22, 600),
+  font(SANS, 22, 28, 800), font(SANS, 28, 34, 900), font(SANS, 20, 25, 200), font(SANS, 19, 24),
 ];
 // Letter-spacing (SwiftUI's kerning and tracking): canvas measureText and a span's box per
 // string, font and spacing, and where lines of a spaced text break.
@@ -53,7 +57,7 @@ for (const [size, lineHeight] of [
   [14, 18], [19, 25], [21, 27], [23, 30], [53, 67], [40, 50], [47, 59],
   [17, 19.79], [10, 11.64], [24, 27.94], [9, 10.48], [30, 34.92], [64, 74.5], [17, 20.5], [13, 15.13],
 ]) {
-  for (const [family, weight] of [[SANS, 400], [SANS, 700], [SERIF, 400], [SERIF, 700], [MONO, 400], [MONO, 700]]) {
+  for (const [family, weight] of [[SANS, 400], [SANS, 700], [SANS, 500], [SERIF, 400], [SERIF, 700], [MONO, 400], [MONO, 700]]) {
     verticalCases.push(font(family, size, lineHeight, weight));
   }
 }

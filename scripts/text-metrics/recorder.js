@@ -1,5 +1,5 @@
 // Runs inside headless Chromium (scripts/record-text-metrics.sh): measures every case of cases.js
-// with the DejaVu faces loaded through @font-face, and writes the answers as JSON into <pre id="result">.
+// with the Inter and DejaVu faces loaded through @font-face, and writes the answers as JSON into <pre id="result">.
 "use strict";
 
 function css(f) {

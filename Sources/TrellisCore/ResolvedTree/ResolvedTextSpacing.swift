@@ -57,6 +57,7 @@ extension ResolvedText {
             var copy = font
             copy.size = (font.size * scale * 100).rounded() / 100
             copy.lineHeight = (font.lineHeight * scale * 100).rounded() / 100
+            if font.tracking != 0 { copy = copy.tracked() }
             return copy
         }
         var copy = self

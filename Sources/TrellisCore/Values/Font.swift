@@ -1,7 +1,9 @@
 /// A font request, resolved against the environment's Dynamic Type size.
 ///
-/// Every font renders in DejaVu (Sans, Serif or Sans Mono by design), the one family every machine
-/// has, so that the metrics Trellis measures are the metrics a browser draws with.
+/// Every system font renders in faces Trellis ships with the pages (SystemFontFile), so that the
+/// metrics Trellis measures are the metrics a browser draws with: the default and rounded designs
+/// in Inter, tracked at each size to SF Pro's widths (SystemFontTracking), serif and monospaced in
+/// DejaVu Serif and DejaVu Sans Mono.
 public struct Font: Hashable, Sendable {
     package enum Base: Hashable, Sendable {
         case textStyle(TextStyle, design: Design?)
@@ -122,7 +124,7 @@ public struct Font: Hashable, Sendable {
                 size: metrics.size,
                 lineHeight: metrics.lineHeight,
                 weight: weight ?? metrics.weight,
-                isItalic: isItalic)
+                isItalic: isItalic).tracked()
         case .size(let size, let design):
             // A fixed-size font does not scale with Dynamic Type; its line height is the family's
             // natural one (ascender + descender of DejaVu Sans, 2384/2048 em).
@@ -131,7 +133,7 @@ public struct Font: Hashable, Sendable {
                 size: size,
                 lineHeight: (size * 2384 / 2048 * 100).rounded() / 100,
                 weight: weight ?? .regular,
-                isItalic: isItalic)
+                isItalic: isItalic).tracked()
         case .custom(let name, let size, let style):
             return Self.resolveCustom(name, size: size, relativeTo: style, weight: weight, isItalic: isItalic, at: dynamicTypeSize)
         }
@@ -149,8 +151,11 @@ public struct Font: Hashable, Sendable {
         public var weight: Weight
         /// Whether the font is italic.
         public var isItalic: Bool
-        /// A brand font's family, as its files name it (`Font.custom`); nil for DejaVu.
+        /// A brand font's family, as its files name it (`Font.custom`); nil for a system font.
         public var customFamily: String?
+        /// Points added after every character, as CSS `letter-spacing`: the system font's tracking
+        /// at its size (SystemFontTracking), which `Font.resolve` sets; zero for a brand font.
+        public var tracking: CGFloat = 0
 
         /// A font with every property decided.
         public init(
@@ -165,18 +170,26 @@ public struct Font: Hashable, Sendable {
             self.isItalic = isItalic
         }
 
-        /// The family every renderer uses for this design.
+        /// The family every renderer uses for this design: Inter (Inter Display from 20 pt), DejaVu
+        /// Serif or DejaVu Sans Mono.
         public var family: String {
             if let customFamily { return customFamily }
-            return switch design {
-            case .default, .rounded: "DejaVu Sans"
-            case .serif: "DejaVu Serif"
-            case .monospaced: "DejaVu Sans Mono"
-            }
+            return SystemFontFile.all[SystemFontFile.index(of: self)].family
         }
 
         /// DejaVu has two weights; semibold and heavier use Bold, as docs/architecture.md ("Text") says.
         public var isBold: Bool { weight >= .semibold }
+
+        /// Whether the font is drawn in one of DejaVu's two weights (serif and monospaced system
+        /// fonts); the others name their own weight.
+        public var hasTwoWeights: Bool { customFamily == nil && (design == .serif || design == .monospaced) }
+
+        /// The font with the system font's tracking at its size (none for serif and monospaced).
+        func tracked() -> Resolved {
+            var copy = self
+            copy.tracking = customFamily == nil && (design == .default || design == .rounded) ? Self.systemTracking(size: size) : 0
+            return copy
+        }
     }
 }
 

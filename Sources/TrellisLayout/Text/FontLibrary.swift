@@ -1,34 +1,29 @@
 import Foundation
 import TrellisCore
 
-/// The six DejaVu faces of Debian's fonts-dejavu-core, the same files the HTML pages ship: Sans,
-/// Serif and Sans Mono, regular and bold. Italic has no face of its own, because browsers slant
-/// the regular face for it and its advances stay those of the regular face.
+/// The faces of the built-in designs (SystemFontFile: DejaVu's six, Inter's and Inter Display's
+/// nine weights each), the same files the HTML pages ship, then the brand faces. Italic has no
+/// face of its own, because browsers slant the upright face for it and its advances stay its own.
 struct FontLibrary: Sendable {
-    /// Where Debian and Ubuntu install fonts-dejavu-core.
-    static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
-    static let package = "fonts-dejavu-core"
-    static let fileNames = [
-        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
-        "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
-    ]
-
-    /// The six DejaVu faces, then the brand faces in the catalog's order.
+    /// The system faces in SystemFontFile.all's order, then the brand faces in the catalog's order.
     let faces: [FontFace]
-    /// The brand fonts (`--fonts DIR`); their faces follow DejaVu's in `faces`.
+    /// The brand fonts (`--fonts DIR`); their faces follow the system faces in `faces`.
     let catalog: FontCatalog
 
-    /// The fonts in `directory`, else in `$TRELLIS_FONT_DIR`, else in Debian's folder, and the
-    /// brand faces of `catalog`, each falling back on DejaVu Sans of its weight for what it lacks
-    /// (the generic `sans-serif` the pages name after a brand family is DejaVu Sans here).
-    init(directory: String?, catalog: FontCatalog = FontCatalog()) throws(FontLoadingError) {
-        let folder = directory ?? ProcessInfo.processInfo.environment["TRELLIS_FONT_DIR"] ?? Self.systemDirectory
+    /// DejaVu's files in `directory`, else in `$TRELLIS_FONT_DIR`, else in Debian's folder; Inter's
+    /// in `interDirectory`, else in `$TRELLIS_INTER_DIR`, else in Debian's folder. Every face falls
+    /// back on DejaVu Sans of its weight for what it lacks (Serif and Mono as fontconfig orders
+    /// them for Chromium, Inter as the pages' family lists name it), and so do the brand faces.
+    init(directory: String?, interDirectory: String? = nil, catalog: FontCatalog = FontCatalog()) throws(FontLoadingError) {
+        let environment = ProcessInfo.processInfo.environment
         var faces: [FontFace] = []
-        for (index, name) in Self.fileNames.enumerated() {
-            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
-            // Serif and Mono fall back on Sans of their weight, Sans Bold on Sans.
-            let fallback = index < 2 ? (index == 1 ? faces[0] : nil) : faces[index % 2]
-            faces.append(try FontFace(path: path, fileName: name, fallback: fallback))
+        for file in SystemFontFile.all {
+            let given = file.source == .dejaVu ? directory : interDirectory
+            let folder = given ?? environment[file.source.environmentVariable] ?? file.source.systemDirectory
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + file.fileName
+            // DejaVu Sans (faces 0 and 1) is the fallback; Sans Bold falls back on Sans.
+            let fallback = faces.isEmpty ? nil : faces[min(file.weight >= 600 ? 1 : 0, faces.count - 1)]
+            faces.append(try FontFace(path: path, fileName: file.fileName, fallback: fallback))
         }
         for face in catalog.faces {
             let fallback = faces[face.weight >= .semibold ? 1 : 0]
@@ -39,27 +34,18 @@ struct FontLibrary: Sendable {
     }
 
     /// The face's index in `faces`, a small key for the caches: two families never share one.
-    /// A brand family the catalog lacks measures as DejaVu Sans (the render reports it first).
+    /// A brand family the catalog lacks measures as the system font (the render reports it first).
     func index(of font: Font.Resolved) -> Int {
         if let family = font.customFamily,
            let face = catalog.face(family: family, weight: font.weight, isItalic: font.isItalic),
            let position = catalog.faces.firstIndex(of: face) {
-            return Self.fileNames.count + position
+            return SystemFontFile.all.count + position
         }
-        return Self.systemIndex(of: font)
-    }
-
-    static func systemIndex(of font: Font.Resolved) -> Int {
-        let family = switch font.design {
-        case .default, .rounded: 0
-        case .serif: 1
-        case .monospaced: 2
-        }
-        return family * 2 + (font.isBold ? 1 : 0)
+        return SystemFontFile.index(of: font)
     }
 }
 
-/// A DejaVu font file the text measurer needs is missing or is not a font.
+/// A font file the text measurer needs (DejaVu, Inter, or a brand face) is missing or is not a font.
 public struct FontLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why a font file couldn't be used.
     public enum Reason: Hashable, Sendable {
@@ -74,16 +60,11 @@ public struct FontLoadingError: Error, Hashable, Sendable, CustomStringConvertib
     public var reason: Reason
 
     public var description: String {
-        guard FontLibrary.fileNames.contains((path as NSString).lastPathComponent) else {
+        let name = (path as NSString).lastPathComponent
+        guard let file = SystemFontFile.all.first(where: { $0.fileName == name }) else {
             // A brand face (`--fonts DIR`), read once already when the folder was listed.
             return "font file \(path) " + (reason == .missing ? "cannot be read" : "is not a font HarfBuzz can read")
         }
-        return switch reason {
-        case .missing:
-            "font file \(path) not found; it comes with the Debian package \(FontLibrary.package) "
-                + "(apt-get install \(FontLibrary.package)), or set TRELLIS_FONT_DIR to a folder that holds the DejaVu .ttf files"
-        case .notAFont:
-            "font file \(path) is not a font HarfBuzz can read; reinstall \(FontLibrary.package) or point TRELLIS_FONT_DIR elsewhere"
-        }
+        return file.source.problem(path: path, isMissing: reason == .missing)
     }
 }

@@ -7,13 +7,13 @@ import Foundation
 /// Recorded: "ab cd" (2992/64 px exactly) fits in 2991/64; "Tap to view updated styles"
 /// (226.9185) fits in 226.92 (which Chromium floors to 226.90625) and wraps in 226.9.
 struct LineFit {
-    /// Pixels per design unit: the font size over the face's units per em.
+    /// Pixels per design unit at the font's size (FontFace.pixelsPerUnit).
     let scale: Double
     /// The available width in 1/64 px, nil for no limit.
     let available: Int?
 
-    init(size: CGFloat, unitsPerEm: Int, width: CGFloat?) {
-        scale = Double(size) / Double(unitsPerEm)
+    init(scale: Double, width: CGFloat?) {
+        self.scale = scale
         available = width.map { Self.floor64(Double($0)) }
     }
 

@@ -3,8 +3,8 @@
 /// running sums, as Chromium measures a line inside its paragraph's shape result.
 ///
 /// Where kerning or a ligature joins the glyphs on both sides of a position (DejaVu kerns "-Y",
-/// "-T"), HarfBuzz marks it unsafe to break, and a line that starts or ends there is reshaped on
-/// its own, as Chromium's line breaker reshapes a line's ends.
+/// "-T"; Inter kerns around spaces), HarfBuzz marks it unsafe to break, and a line that starts or
+/// ends there has that end reshaped on its own, as Chromium's line breaker reshapes a line's ends.
 ///
 /// A paragraph of styled runs (Markdown, `Text + Text`) is shaped run by run, each in its own face
 /// and scaled to `face`'s units at the text's size; runs in the same face and size are shaped
@@ -150,12 +150,26 @@ final class ShapedParagraph: Sendable {
         return (total, snapped)
     }
 
-    /// The advance of `units[range]` as a line of its own, in design units.
+    /// The advance of `units[range]` as a line of its own, in design units. Only its ends are
+    /// reshaped, as Chromium reshapes a line's: from its start to the first position after it that
+    /// is safe to break, and from the last such position before its end; between them the
+    /// paragraph's own shaping holds. Reshaping the whole line instead cost the line's length at
+    /// every end tried, and in Inter most ends are unsafe; this way a measure costs its two ends.
     func advance(_ range: Range<Int>) -> Int {
         if safe[range.lowerBound] && safe[range.upperBound] {
             return offsets[range.upperBound] - offsets[range.lowerBound] + spacing(range)
         }
-        var total = spacing(range)
+        var head = range.lowerBound
+        while head < range.upperBound && !safe[head] { head += 1 }
+        var tail = range.upperBound
+        while tail > head && !safe[tail] { tail -= 1 }
+        return reshaped(range.lowerBound..<head) + offsets[tail] - offsets[head] + reshaped(tail..<range.upperBound) + spacing(range)
+    }
+
+    /// The advance of `units[range]` shaped on its own, in design units.
+    private func reshaped(_ range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        var total = 0
         shapedUnits.withUnsafeBufferPointer { buffer in
             for segment in segments {
                 guard let piece = Self.overlap(range, segment.range) else { continue }

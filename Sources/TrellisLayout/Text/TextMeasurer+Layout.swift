@@ -30,7 +30,7 @@ extension TextMeasurer {
         }
 
         let metrics = metrics(for: font)
-        let scale = font.size / CGFloat(paragraphs[0].shaped.face.unitsPerEm)
+        let scale = CGFloat(fit.scale)
         var lines: [TextLine] = []
         var widest = 0
         func place(range: Range<Int>, text: String, advance: Int, snapped: Int) {

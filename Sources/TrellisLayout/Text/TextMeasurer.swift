@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import TrellisCore
 
-/// Measures text the way Chromium lays it out in the pages Trellis writes: DejaVu shaped by
-/// HarfBuzz with kerning, lines broken as Chromium breaks `white-space: pre-wrap;
+/// Measures text the way Chromium lays it out in the pages Trellis writes: Inter and DejaVu
+/// (SystemFontFile) shaped by HarfBuzz with kerning, the system font's tracking as letter-spacing, lines broken as Chromium breaks `white-space: pre-wrap;
 /// overflow-wrap: break-word`, vertical metrics rounded as Chromium rounds them. The reference
 /// data in Tests/TrellisLayoutTests/Fixtures was recorded from Chromium 156
 /// (scripts/record-text-metrics.sh) and the tests hold the measurer to it.
@@ -27,7 +27,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let cache = Mutex(Cache())
 
     /// Loads the six DejaVu faces from `fontDirectory`, else from `$TRELLIS_FONT_DIR`, else from
-    /// /usr/share/fonts/truetype/dejavu (Debian's fonts-dejavu-core).
+    /// /usr/share/fonts/truetype/dejavu (Debian's fonts-dejavu-core), and Inter's from
+    /// `$TRELLIS_INTER_DIR`, else /usr/share/fonts/opentype/inter (Debian's fonts-inter).
     public init(fontDirectory: String? = nil) throws(FontLoadingError) {
         library = try FontLibrary(directory: fontDirectory)
     }
@@ -40,6 +41,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     public func metrics(for font: Font.Resolved) -> FontMetrics {
         let face = library.faces[library.index(of: font)]
+        // Skia reads the vertical metrics at the exact scale (15.5 px of Inter's ascent at 16 px
+        // rounds to 16), unlike the advances FreeType scales in fixed point.
         let scale = font.size / CGFloat(face.unitsPerEm)
         // Skia's ascent and descent, each rounded to whole pixels (SkScalarRoundToScalar).
         let ascent = (CGFloat(face.ascender) * scale + 0.5).rounded(.down)
@@ -57,12 +60,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         truncationMode: TextTruncationMode
     ) -> TextLayout {
         let face = library.index(of: font)
-        let fit = LineFit(size: font.size, unitsPerEm: library.faces[face].unitsPerEm, width: width)
+        let fit = LineFit(scale: library.faces[face].pixelsPerUnit(at: font.size), width: width)
         let limit = lineLimit.flatMap { $0 > 0 ? $0 : nil }
-        let key = LayoutKey(string: string, font: font, width: fit.available, lineLimit: limit, truncationMode: truncationMode)
+        let letterSpacing = designUnits(font.tracking, face: face, size: font.size)
+        let key = LayoutKey(
+            string: string, font: font, width: fit.available, lineLimit: limit, truncationMode: truncationMode, letterSpacing: letterSpacing)
         if let cached = cache.withLock({ $0.layout(for: key) }) { return cached }
         let built = buildLayout(
-            string, font: font, face: face, fit: fit, lineLimit: limit, truncationMode: truncationMode)
+            string, font: font, face: face, fit: fit, lineLimit: limit, truncationMode: truncationMode, letterSpacing: letterSpacing)
         cache.withLock { $0.store(built, for: key) }
         return built
     }
@@ -71,18 +76,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// runs all share its face and size measures as its string (only color or a link differs),
     /// except that each run's piece of a line is rounded on its own, as Chromium rounds items.
     ///
-    /// Letter-spacing is added in the text's design units at its size (ShapedParagraph), so a
-    /// line's width is within one design unit (1/2048 em for DejaVu) of Chromium's, never below.
+    /// Letter-spacing, the font's tracking and the text's own, is added in the text's design units
+    /// at its size (ShapedParagraph), so a line's width is within one design unit (1/2048 em for
+    /// DejaVu) of Chromium's, never below. Runs take the text's tracking, as spans inherit the
+    /// `letter-spacing` of the text's element.
     public func layout(_ text: ResolvedText, width: CGFloat?) -> TextLayout {
-        let spacing = text.spacing.letterSpacing
-        guard !text.runs.isEmpty || spacing != 0 else {
+        guard !text.runs.isEmpty || text.spacing.letterSpacing != 0 else {
             return layout(text.string, font: text.font, width: width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
         }
         let face = library.index(of: text.font)
         let base = library.faces[face]
-        // A zero-size text draws nothing, and spaces nothing.
-        let letterSpacing = text.font.size > 0 ? Double(spacing) * Double(base.unitsPerEm) / Double(text.font.size) : 0
-        let fit = LineFit(size: text.font.size, unitsPerEm: base.unitsPerEm, width: width)
+        let letterSpacing = designUnits(text.spacing.letterSpacing + text.font.tracking, face: face, size: text.font.size)
+        let fit = LineFit(scale: base.pixelsPerUnit(at: text.font.size), width: width)
         let limit = text.lineLimit.flatMap { $0 > 0 ? $0 : nil }
         var runFaces: [RunFace] = []
         var end = 0
@@ -92,7 +97,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             let runFace = library.faces[index]
             // A zero-size text (its font is its tallest run's) draws nothing: 0/0 is no scale.
             let scale = text.font.size > 0
-                ? (Double(run.font.size) / Double(runFace.unitsPerEm)) / (Double(text.font.size) / Double(base.unitsPerEm)) : 0
+                ? runFace.pixelsPerUnit(at: run.font.size) / base.pixelsPerUnit(at: text.font.size) : 0
             runFaces.append(RunFace(end: end, face: index, scale: scale))
         }
         let key = LayoutKey(
@@ -106,6 +111,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return built
     }
 
+    /// `points` of letter-spacing in design units of face `face` at `size`; a zero-size text draws
+    /// nothing, and spaces nothing.
+    private func designUnits(_ points: CGFloat, face: Int, size: CGFloat) -> Double {
+        size > 0 && points != 0 ? Double(points) / library.faces[face].pixelsPerUnit(at: size) : 0
+    }
+
     /// Where a run ends (a UTF-16 offset in the whole string), its face and its scale to the text's.
     struct RunFace: Hashable {
         var end: Int
@@ -116,7 +127,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// The advance of `string` as one unbroken line, unrounded: what canvas `measureText` reports.
     public func width(of string: String, font: Font.Resolved) -> CGFloat {
         let face = library.faces[library.index(of: font)]
-        return CGFloat(face.advance(of: string)) * font.size / CGFloat(face.unitsPerEm)
+        return CGFloat(Double(face.advance(of: string)) * face.pixelsPerUnit(at: font.size))
     }
 
     /// How often the caches answered: what the layout engine's benchmark reports as the hit rate.

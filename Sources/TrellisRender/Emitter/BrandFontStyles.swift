@@ -1,18 +1,18 @@
 import TrellisCore
 
-// How the pages name a font's face. DejaVu has two weights, so its texts say bold or not; a brand
-// face is named by its own OS/2 weight, which resolution gave the font (`Font.resolve(in:)`), so
+// How the pages name a font's face. DejaVu Serif and Sans Mono have two weights, so their texts say
+// bold or not; Inter's nine faces are named by their weights, and a brand face by its own OS/2 weight, which resolution gave the font (`Font.resolve(in:)`), so
 // a browser's font matching lands on exactly the face the engine measured and never synthesizes
 // a bolder one.
 extension Font.Resolved {
     /// CSS `font-weight`.
     var cssWeight: String {
-        customFamily == nil ? (isBold ? "700" : "400") : String(weight.value)
+        hasTwoWeights ? (isBold ? "700" : "400") : String(weight.value)
     }
 
     /// SVG's `font-weight` attribute; nil for the regular weight, the attribute's default.
     var svgWeight: String? {
-        guard customFamily != nil else { return isBold ? "bold" : nil }
+        guard !hasTwoWeights else { return isBold ? "bold" : nil }
         return weight.value == 400 ? nil : String(weight.value)
     }
 

@@ -110,6 +110,8 @@ struct CanvasDrawing {
                 if !translates { Self.transform(t, into: &writer) }
                 writer.attribute("font-family", fontFamily(text.font))
                 writer.attribute("font-size", number: text.font.size)
+                // The font's tracking, which the measurer placed the line with.
+                if text.font.tracking != 0 { writer.attribute("letter-spacing", number: text.font.tracking) }
                 if let weight = text.font.svgWeight { writer.attribute("font-weight", weight) }
                 if text.font.isItalic { writer.attribute("font-style", "italic") }
                 writer.attribute("fill", hexColor: text.color)

@@ -1,29 +1,32 @@
-/// The DejaVu fonts every page names in `@font-face`, copied beside the pages so a browser on any
-/// machine draws text with the metrics Trellis measured, with no network.
+import TrellisCore
+
+/// The fonts every page names in `@font-face`, copied beside the pages so a browser on any machine
+/// draws text with the metrics Trellis measured, with no network.
 ///
-/// Only the six faces of Debian's fonts-dejavu-core are used (Sans, Serif and Sans Mono, regular
-/// and bold): the list is fixed, so the pages are the same on every machine; italics are slanted
-/// by the browser.
+/// The faces are the built-in designs' files (SystemFontFile): Inter and Inter Display at nine
+/// weights (fonts-inter) for the system font, DejaVu Sans, Serif and Sans Mono, regular and bold
+/// (fonts-dejavu-core), for what Inter lacks and for the serif and monospaced designs. The list
+/// is fixed, so the pages are the same on every machine; italics are slanted by the browser.
 public enum FontAssets {
-    /// One font file: its family, whether it is the bold face, and its file name.
+    /// One font file: its family, its weight, and its file name.
     public struct Face: Hashable, Sendable {
-        /// The family name the stylesheets use (`DejaVu Sans`).
+        /// The family name the stylesheets use (`Inter`, `DejaVu Sans`).
         public var family: String
-        /// Whether this is the bold face (weight 700) rather than the regular (400).
-        public var isBold: Bool
+        /// The CSS weight, 100 to 900.
+        public var weight: Int
         /// The file's name, the same in the system folder and in the site's `assets/`.
         public var fileName: String
+        /// CSS `format()`: `truetype` or `opentype`.
+        public var format: String
+
+        /// Whether this is a bold face (weight 700 or more).
+        public var isBold: Bool { weight >= 700 }
     }
 
-    /// The six faces, in the order their `@font-face` rules are written.
-    public static let faces: [Face] = [
-        Face(family: "DejaVu Sans", isBold: false, fileName: "DejaVuSans.ttf"),
-        Face(family: "DejaVu Sans", isBold: true, fileName: "DejaVuSans-Bold.ttf"),
-        Face(family: "DejaVu Serif", isBold: false, fileName: "DejaVuSerif.ttf"),
-        Face(family: "DejaVu Serif", isBold: true, fileName: "DejaVuSerif-Bold.ttf"),
-        Face(family: "DejaVu Sans Mono", isBold: false, fileName: "DejaVuSansMono.ttf"),
-        Face(family: "DejaVu Sans Mono", isBold: true, fileName: "DejaVuSansMono-Bold.ttf"),
-    ]
+    /// The faces, in the order their `@font-face` rules are written.
+    public static let faces: [Face] = SystemFontFile.all.map { file in
+        Face(family: file.family, weight: file.weight, fileName: file.fileName, format: file.source.cssFormat)
+    }
 
     /// The folder, relative to the output directory, that holds the copies.
     public static let folder = "assets"
@@ -32,9 +35,8 @@ public enum FontAssets {
     public static func fontFaceRules(root: String) -> String {
         var css = ""
         for face in faces {
-            css += "@font-face { font-family: \"\(face.family)\"; font-style: normal; font-weight: "
-            css += face.isBold ? "700" : "400"
-            css += "; src: url(\"\(root)\(folder)/\(face.fileName)\") format(\"truetype\"); }\n"
+            css += "@font-face { font-family: \"\(face.family)\"; font-style: normal; font-weight: \(face.weight)"
+            css += "; src: url(\"\(root)\(folder)/\(face.fileName)\") format(\"\(face.format)\"); }\n"
         }
         return css
     }

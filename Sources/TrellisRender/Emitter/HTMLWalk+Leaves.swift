@@ -12,7 +12,7 @@ extension HTMLWalk {
         let laidOut = layout[index]
         let text = text.scaled(by: laidOut.fontScale).tightened(by: laidOut.tightening)
         Self.setFont(text.font, on: &css)
-        Self.setSpacing(text.spacing, font: text.font, on: &css)
+        Self.setSpacing(of: text, on: &css)
         css.set("color", CSS.color(text.color))
         if let gradient = text.gradient { Self.setTextGradient(gradient, in: layout[index].frame, on: &css) }
         css.set("white-space", "pre-wrap")
@@ -39,7 +39,7 @@ extension HTMLWalk {
             Self.setDecorations(underline: nil, strikethrough: text.strikethroughStyle, on: &inner)
             open("span", inner)
         }
-        let spacers = openSpacers(text.spacing)
+        let spacers = openSpacers(of: text)
         if !text.runs.isEmpty {
             writeRuns(of: text, lines: laidOut.drawsItsOwnLines ? laidOut.lines : nil)
         } else if laidOut.drawsItsOwnLines {
@@ -64,6 +64,8 @@ extension HTMLWalk {
         css.set("line-height", px: font.lineHeight)
         css.set("font-weight", font.cssWeight)
         if font.isItalic { css.set("font-style", "italic") }
+        // The system font's tracking, which the measurer adds to every character; signed.
+        if font.tracking != 0 { css.set("letter-spacing", CSS.offset(font.tracking)) }
     }
 
     /// A symbol as inline SVG, sized from its font as SF Symbols are.
@@ -140,17 +142,19 @@ extension HTMLWalk {
 }
 
 extension HTMLWalk {
-    /// Letter-spacing, and the line height `lineSpacing` adds to (TextSpacingLayout.swift).
-    static func setSpacing(_ spacing: ResolvedTextSpacing, font: Font.Resolved, on css: inout CSSDeclarations) {
+    /// Letter-spacing (the font's tracking and the text's own, as the measurer adds them), and the
+    /// line height `lineSpacing` adds to (TextSpacingLayout.swift).
+    static func setSpacing(of text: ResolvedText, on css: inout CSSDeclarations) {
         // Signed lengths: `px` would write a negative one as 0.
-        if spacing.letterSpacing != 0 { css.set("letter-spacing", CSS.offset(spacing.letterSpacing)) }
-        if spacing.lineSpacing != 0 { css.set("line-height", px: font.lineHeight + spacing.lineSpacing) }
+        if text.spacing.letterSpacing != 0 { css.set("letter-spacing", CSS.offset(text.font.tracking + text.spacing.letterSpacing)) }
+        if text.spacing.lineSpacing != 0 { css.set("line-height", px: text.font.lineHeight + text.spacing.lineSpacing) }
     }
 
     /// The boxes inside a text's element that place its lines as the engine does: one lifting the
     /// lines by half the line spacing (so it falls between lines only), one raising the glyphs by
     /// the baseline offset. Returns what to close, innermost last.
-    mutating func openSpacers(_ spacing: ResolvedTextSpacing) -> [StaticString] {
+    mutating func openSpacers(of text: ResolvedText) -> [StaticString] {
+        let spacing = text.spacing
         var opened: [StaticString] = []
         if spacing.lineSpacing != 0 {
             var css = CSSDeclarations()

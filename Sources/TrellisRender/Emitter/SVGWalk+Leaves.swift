@@ -89,7 +89,8 @@ extension SVGWalk {
         }
         writer.attribute("font-family", familyCache.value)
         writer.attribute("font-size", number: font.size)
-        if text.spacing.letterSpacing != 0 { writer.attribute("letter-spacing", number: text.spacing.letterSpacing) }
+        let letterSpacing = font.tracking + text.spacing.letterSpacing
+        if letterSpacing != 0 { writer.attribute("letter-spacing", number: letterSpacing) }
         if let weight = font.svgWeight { writer.attribute("font-weight", weight) }
         if font.isItalic { writer.attribute("font-style", "italic") }
         paint(fill: fill)

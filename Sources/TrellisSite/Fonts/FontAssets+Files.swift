@@ -3,22 +3,26 @@ import Trellis
 import TrellisLayout
 import TrellisRender
 
-// Where the DejaVu files the pages name come from: the site copies them beside the pages.
+// Where the font files the pages name come from: the site copies them beside the pages.
 extension FontAssets {
     /// Where Debian and Ubuntu install fonts-dejavu-core.
-    public static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
-    /// The Debian package the files come with, named in ``MissingFontError``'s message.
-    public static let package = "fonts-dejavu-core"
+    public static let systemDirectory = SystemFontFile.Source.dejaVu.systemDirectory
+    /// Where Debian and Ubuntu install fonts-inter.
+    public static let interDirectory = SystemFontFile.Source.inter.systemDirectory
 
-    /// The font files as site files under `assets/`, read from `directory`.
-    public static func files(from directory: String = systemDirectory) throws(MissingFontError) -> [SiteFile] {
+    /// The font files as site files under `assets/`: DejaVu's read from `directory`, Inter's from
+    /// `interDirectory` (else `$TRELLIS_INTER_DIR`, else Debian's folder).
+    public static func files(from directory: String = systemDirectory, interDirectory: String? = nil) throws(MissingFontError) -> [SiteFile] {
+        let inter = interDirectory ?? ProcessInfo.processInfo.environment[SystemFontFile.Source.inter.environmentVariable]
+            ?? Self.interDirectory
         var files: [SiteFile] = []
-        for face in faces {
-            let path = (directory.hasSuffix("/") ? directory : directory + "/") + face.fileName
+        for file in SystemFontFile.all {
+            let folder = file.source == .dejaVu ? directory : inter
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + file.fileName
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw MissingFontError(path: path, package: package)
+                throw MissingFontError(path: path, package: file.source.package)
             }
-            files.append(SiteFile(path: folder + "/" + face.fileName, contents: data))
+            files.append(SiteFile(path: Self.folder + "/" + file.fileName, contents: data))
         }
         return files
     }
@@ -32,7 +36,7 @@ public struct MissingFontError: Error, Hashable, Sendable, CustomStringConvertib
     public var package: String
 
     public var description: String {
-        "font file \(path) not found; it comes with the Debian package \(package) (apt-get install \(package)), "
-            + "or set TRELLIS_FONT_DIR to a folder that holds the DejaVu .ttf files"
+        let source: SystemFontFile.Source = package == SystemFontFile.Source.inter.package ? .inter : .dejaVu
+        return source.problem(path: path, isMissing: true)
     }
 }
