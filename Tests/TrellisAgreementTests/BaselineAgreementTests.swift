@@ -55,7 +55,7 @@ struct BaselineAgreementTests {
     /// The lines that sit on one baseline, row by row: a text's line by its text (first or last line).
     static let alignedLines: [[String]] = [
         ["72", "bpm"],
-        ["Water every", "Daily"],
+        ["Water every other", "Daily"],
         ["the pot.", "Spring"],
         ["Monstera", "3 days"],
         ["Total", "$1,280"],
