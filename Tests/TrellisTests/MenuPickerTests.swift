@@ -59,6 +59,47 @@ import Testing
         #expect(kinds == ["Sort by", "spacer", "Oldest", "chevron.up.chevron.down"])
     }
 
+    /// An option that counts how often its body is evaluated.
+    private struct CountedOption: View {
+        static var evaluations = 0
+        let number: Int
+        var body: some View {
+            Self.evaluations += 1
+            return Text("Option \(number)")
+        }
+    }
+
+    /// Options as a `ForEach` identifies them, tagged explicitly, and tagged one by one.
+    private struct ManyOptions: View {
+        let style: Int
+        var body: some View {
+            let picker = Picker("Pick", selection: .constant(3)) {
+                switch style {
+                case 0: ForEach(0..<20, id: \.self) { CountedOption(number: $0) }
+                case 1: ForEach(0..<20, id: \.self) { CountedOption(number: $0).tag($0 + 1) }
+                default:
+                    CountedOption(number: 0).tag(0)
+                    CountedOption(number: 2).tag(2)
+                    CountedOption(number: 3).tag(3)
+                    CountedOption(number: 4).tag(4)
+                }
+            }
+            return picker.pickerStyle(.menu)
+        }
+    }
+
+    /// A closed menu draws its selected option alone, so the options it drops are never resolved:
+    /// a menu of many heavy options costs one option's work, however they are tagged.
+    @Test func onlyTheSelectedOptionIsResolved() throws {
+        for (style, drawn) in [(0, "Option 3"), (1, "Option 2"), (2, "Option 3")] {
+            CountedOption.evaluations = 0
+            let root = ManyOptions(style: style).resolved().root
+            #expect(CountedOption.evaluations == 1, "style \(style)")
+            let texts = leaves(of: root).compactMap { if case .text(let text) = $0.kind { text.string } else { nil } }
+            #expect(texts == [drawn], "style \(style)")
+        }
+    }
+
     private func horizontalStacks(in node: ResolvedNode) -> [ResolvedNode] {
         var found: [ResolvedNode] = []
         if case .stack(let stack) = node.kind, stack.axis == .horizontal { found.append(node) }

@@ -40,6 +40,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // secondary gray with a chevron, as iOS does. The color is the options' environment, not
         // a repaint, so an option's own color (Scrumdinger's theme names) wins, as in SwiftUI.
         let isRow = kind == .navigationLink
+        inner.drawsSelectedOptionOnly = kind == .menu || isRow
         if kind == .menu || isRow {
             let valueColor = isRow ? Color.secondary : Color.accentColor
             inner = inner.modifyingEnvironment { $0.foregroundStyle = AnyShapeStyle(valueColor) }
@@ -176,14 +177,18 @@ extension ResolvedNode {
 }
 
 /// Marks a view as the option for `tag` inside a `Picker`; elsewhere it changes nothing.
-public struct _TagModifier<V: Hashable>: ViewModifier {
+public struct _TagModifier<V: Hashable>: ViewModifier, _OptionTagging {
     public typealias Body = Never
     let tag: V
 
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
-        let nodes = C._resolve(content, in: context)
-        guard context.isInPicker else { return nodes }
+        guard context.isInPicker else { return C._resolve(content, in: context) }
         let isSelected = context.pickerSelection == AnyHashable(modifier.tag)
+        if context.drawsSelectedOptionOnly && !isSelected {
+            PickerTags.record(AnyHashable(modifier.tag))
+            return [.unselectedOption]
+        }
+        let nodes = C._resolve(content, in: context)
         for _ in nodes { PickerTags.record(AnyHashable(modifier.tag)) }
         return nodes.map { ResolvedNode(.tagged(isSelected: isSelected), children: [$0]) }
     }
@@ -207,4 +212,19 @@ extension Picker {
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { label })
     }
+}
+
+/// A modifier that gives its content a picker's tag.
+protocol _OptionTagging {}
+
+/// A view tagged at its top: inside a picker its own tag, not its `ForEach` id, says whether it
+/// is the selected option.
+protocol _TaggedOption {}
+
+extension ModifiedContent: _TaggedOption where Modifier: _OptionTagging {}
+
+extension ResolvedNode {
+    /// An option a picker that draws only its selection does not draw, left unresolved: it
+    /// keeps its place among the options, with nothing in it.
+    static var unselectedOption: ResolvedNode { ResolvedNode(.tagged(isSelected: false), children: []) }
 }

@@ -97,9 +97,15 @@ extension ForEach: View where Content: View {
         nodes.reserveCapacity(view.data.count)
         for element in view.data {
             let child = context.evaluate { view.content(element) }
+            let selected = context.isInPicker && context.pickerSelection == AnyHashable(view.idOf(element))
+            // A menu picker draws its selected option alone; an option its id does not select
+            // is not resolved, unless its own tag may select it.
+            if context.isInPicker, context.drawsSelectedOptionOnly, !selected, !(child is any _TaggedOption) {
+                nodes.append(.unselectedOption)
+                continue
+            }
             let resolved = Content._resolve(child, in: context)
             if context.isInPicker {
-                let selected = context.pickerSelection == AnyHashable(view.idOf(element))
                 nodes.append(contentsOf: resolved.map { $0.taggedIfUntagged(isSelected: selected) })
             } else {
                 nodes.append(contentsOf: resolved)

@@ -34,6 +34,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         var inner = context
         inner.listDepth = 0
         inner.isInPicker = true
+        inner.drawsSelectedOptionOnly = false
         inner.pickerSelection = view.selectionBinding.map { AnyHashable($0.wrappedValue) }
         let (nodes, tags) = PickerTags.collecting { Content._resolve(view.content, in: inner) }
         context.screen.structure.tabs = saved

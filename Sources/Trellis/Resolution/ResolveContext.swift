@@ -49,6 +49,14 @@ public struct _ResolveContext {
         set { if newValue != scope.isInPicker { scope = scope.copy { $0.isInPicker = newValue } } }
     }
 
+    /// Inside a picker that draws only its selected option (the menu and navigation-link
+    /// styles), so that options it would drop are not resolved: their cost is the whole option,
+    /// however little of it a page keeps.
+    var drawsSelectedOptionOnly: Bool {
+        get { scope.drawsSelectedOptionOnly }
+        set { if newValue != scope.drawsSelectedOptionOnly { scope = scope.copy { $0.drawsSelectedOptionOnly = newValue } } }
+    }
+
     /// The views of a list `Section`, each of which becomes a row: a DisclosureGroup there
     /// writes its label and its content as rows of their own.
     var isListSectionContent: Bool {
@@ -79,6 +87,7 @@ public struct _ResolveContext {
     private final class Scope {
         var listDepth = 0
         var isInPicker = false
+        var drawsSelectedOptionOnly = false
         var isListSectionContent = false
         var pickerSelection: AnyHashable?
         var navigation: NavigationChrome?
@@ -89,6 +98,7 @@ public struct _ResolveContext {
             let copy = Scope()
             copy.listDepth = listDepth
             copy.isInPicker = isInPicker
+            copy.drawsSelectedOptionOnly = drawsSelectedOptionOnly
             copy.isListSectionContent = isListSectionContent
             copy.pickerSelection = pickerSelection
             copy.navigation = navigation
