@@ -110,7 +110,7 @@ struct ChromiumAgreementTests {
         for (url, page) in zip(pages, measured) {
             try page.requireMeasured()
             let name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
-            #expect(page.fonts?.contains { $0.family == "DejaVu Sans" && $0.status == "loaded" } == true, "\(name)")
+            #expect(page.fonts?.contains { $0.family == "Inter" && $0.status == "loaded" } == true, "\(name): the system font")
             let html = try String(contentsOf: url, encoding: .utf8)
             #expect(page.nodes?.map(\.id) == Self.nodeIDs(in: html), "\(name): every id, once, in document order")
             #expect(page.unplaced == [], "\(name)")

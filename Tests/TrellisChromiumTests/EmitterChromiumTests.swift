@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisLayout
 import TrellisSite
 @testable import TrellisTestSupport
 
-/// Renders screens, loads them in headless Chromium with the DejaVu fonts, and reads the boxes back
+/// Renders screens, loads them in headless Chromium with the fonts the pages ship, and reads the boxes back
 /// with `getBoundingClientRect` (through `scripts/chromium-boxes.py`, in the screen's
 /// coordinates). These pin the flexbox mapping to SwiftUI's numbers.
 @Suite(.serialized, .enabled(if: ChromiumHarness.shouldRun, ChromiumHarness.skipMessage))
@@ -12,6 +13,13 @@ struct EmitterChromiumTests {
     /// Loads `fragment` and returns the box of every element matching `selector`.
     func boxes(_ fragment: HTMLFragment, selector: String) throws -> [Box] {
         try boxes(fragment, selectors: [selector]).first ?? []
+    }
+
+    /// The engine's frame of each node in pre-order, laid out as `render` resolves the view.
+    @MainActor func engineFrames<V: View>(of view: V) -> [CGRect] {
+        var environment = EnvironmentValues()
+        environment.theme = .marigold
+        return LayoutEngine.standard.layout(view.resolved(in: environment), in: RenderCanvas.phone.size).nodes.map(\.frame)
     }
 
     /// One page load, the boxes for each selector in turn.
@@ -32,12 +40,16 @@ struct EmitterChromiumTests {
         }
         let measured = try boxes(try render(view), selector: ".trellis-screen span")
         try #require(measured.count == 2)
-        #expect(abs(measured[0].width - 45.62) < 0.5, "Short: \(measured[0])")
-        // Offered the other 336.38, the long text wraps, and its box is its widest line, not the
-        // offer (SwiftUI's rule, which CSS alone does not follow): the row is narrower than the
-        // canvas and centered in it.
-        #expect(measured[1].width <= 336.38 && measured[1].width > 250, "long: \(measured[1])")
-        #expect(measured[1].height == 66, "three lines: \(measured[1])")
+        let engine = engineFrames(of: view)
+        let short = engine[1], long = engine[2]
+        #expect(abs(measured[0].width - short.width) < 0.5, "Short: \(measured[0]), engine \(short)")
+        // Offered what the short text leaves, the long text wraps, and its box is its widest line,
+        // not the offer (SwiftUI's rule, which CSS alone does not follow): the row is narrower than
+        // the canvas and centered in it.
+        let offer = 390 - short.width - 8
+        #expect(measured[1].width <= offer + 0.5 && measured[1].width > 250, "long: \(measured[1])")
+        #expect(abs(measured[1].width - long.width) < 0.5, "long: \(measured[1]), engine \(long)")
+        #expect(long.height > 22 && measured[1].height == long.height, "wrapped lines: \(measured[1]), engine \(long)")
         let row = measured[0].width + 8 + measured[1].width
         #expect(abs(measured[0].x - (390 - row) / 2) < 0.5)
         #expect(abs(measured[1].x - measured[0].x - measured[0].width - 8) < 0.5)
@@ -47,9 +59,10 @@ struct EmitterChromiumTests {
         let view = HStack { Text("Hi"); Text("there") }
         let measured = try boxes(try render(view), selector: ".trellis-screen > div")
         try #require(measured.count == 1)
-        #expect(abs(measured[0].width - 70.5) < 0.5, "row: \(measured[0])")
+        let row = engineFrames(of: view)[0]
+        #expect(abs(measured[0].width - row.width) < 0.5, "row: \(measured[0]), engine \(row)")
         // Centered in the canvas, as SwiftUI places a screen's root view.
-        #expect(abs(measured[0].x - (390 - 70.5) / 2) < 0.5)
+        #expect(abs(measured[0].x - (390 - row.width) / 2) < 0.5)
         #expect(abs(measured[0].y - (844 - 22) / 2) < 0.5)
     }
 
