@@ -71,7 +71,7 @@ extension LayoutEngine {
         var canvas = canvas
         for index in canvas.operations.indices {
             guard case .text(let text, var placement) = canvas.operations[index].content else { continue }
-            let layout = measurer.layout(text, width: placement.width)
+            let layout = measurer.layout(text, width: placement.width, height: nil)
             let origin = CGPoint(x: placement.point.x - placement.anchor.x * layout.size.width,
                                  y: placement.point.y - placement.anchor.y * layout.size.height)
             placement.lines = layout.lines.map { line in

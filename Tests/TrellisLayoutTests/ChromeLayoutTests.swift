@@ -9,18 +9,18 @@ struct ChromeLayoutTests {
 
     @Test func largeTitleBarIsTheBarAndTheTitleBand() {
         let layout = layOut(NavigationStack { Text("ab").navigationTitle("T") }, in: Self.phone)
-        // 44 + 3 + largeTitle's 41-point line + 8.
+        // 44 + 3 + largeTitle's 41-point leading + 8; the title's text is its natural 40.57.
         #expect(layout.frame(0) == rect(0, 0, 390, 96))
-        #expect(layout.frame(0, 0) == rect(16, 47, 10, 41))
+        #expect(layout.frame(0, 0) == rect(16, 47, 10, 40.57))
         // The content is centered in what the bar leaves.
-        #expect(layout.frame(1) == rect(185, 96 + (748 - 22) / 2, 20, 22))
+        #expect(layout.frame(1) == rect(185, 96 + (748 - 20.29) / 2, 20, 20.29))
     }
 
     @Test func inlineTitleIsCenteredInTheBar() {
         let layout = layOut(
             NavigationStack { Text("ab").navigationTitle("Tt").navigationBarTitleDisplayMode(.inline) }, in: Self.phone)
         #expect(layout.frame(0).height == 44)
-        #expect(layout.frame(0, 0) == rect(185, 11, 20, 22))
+        #expect(layout.frame(0, 0) == rect(185, 11.855, 20, 20.29))
     }
 
     @Test func destinationBarHasABackButtonAtTheLeadingEdge() {

@@ -4,13 +4,13 @@ import TrellisLayout
 
 /// `containerRelativeFrame` sized by layout from the nearest container, and a Grid sharing the
 /// width it is offered among its columns; frames worked out by hand for the measurer whose
-/// characters are 10 points wide (body text 22 points tall) on a 200 × 100 canvas.
+/// characters are 10 points wide (body text 20.29 points tall, its wrapped lines 22 apart) on a 200 × 100 canvas.
 @MainActor
 struct ContainerRelativeFrameTests {
     @Test func outsideAnyContainerTheFrameIsTheCanvasWidthWhateverItsParentOffers() {
         let layout = layOut(VStack { Text("ab").containerRelativeFrame(.horizontal) }.frame(width: 50))
-        #expect(layout.frame(0, 0) == rect(0, 39, 200, 22))
-        #expect(layout.frame(0, 0, 0) == rect(90, 39, 20, 22))
+        #expect(layout.frame(0, 0) == rect(0, 39.855, 200, 20.29))
+        #expect(layout.frame(0, 0, 0) == rect(90, 39.855, 20, 20.29))
     }
 
     @Test func countSpanAndSpacingShareTheHorizontalScrollViewsWidth() {
@@ -54,7 +54,7 @@ struct ContainerRelativeFrameTests {
     @Test func inAVerticalScrollViewTheFrameIsTheVisibleHeightThoughNoHeightIsOffered() {
         let layout = layOut(ScrollView { Text("ab").containerRelativeFrame(.vertical, alignment: .top) })
         #expect(layout.frame(0) == rect(90, 0, 20, 100))
-        #expect(layout.frame(0, 0) == rect(90, 0, 20, 22))
+        #expect(layout.frame(0, 0) == rect(90, 0, 20, 20.29))
     }
 
     @Test func theNearestScrollViewIsTheContainerNotTheCanvas() {
@@ -96,16 +96,16 @@ struct ContainerRelativeFrameTests {
                 GridRow { Text("a").frame(maxWidth: .infinity); Text("b").frame(maxWidth: .infinity) }
             }
         })
-        #expect(layout.frame(0) == rect(0, 0, 200, 22))
-        #expect(layout.frame(0, 0, 0) == rect(0, 0, 95, 22))
-        #expect(layout.frame(0, 0, 1) == rect(105, 0, 95, 22))
+        #expect(layout.frame(0) == rect(0, 0, 200, 20.29))
+        #expect(layout.frame(0, 0, 0) == rect(0, 0, 95, 20.29))
+        #expect(layout.frame(0, 0, 1) == rect(105, 0, 95, 20.29))
     }
 
     @Test func aGridColumnOfTextKeepsItsWidthBesideAColumnThatFills() {
         let layout = layOut(Grid {
             GridRow { Text("abc"); Color.red.frame(maxWidth: .infinity, maxHeight: 10) }
         })
-        #expect(layout.frame(0, 0) == rect(0, 39, 30, 22))
+        #expect(layout.frame(0, 0) == rect(0, 39.855, 30, 20.29))
         #expect(layout.frame(0, 1) == rect(38, 45, 162, 10))
     }
 
@@ -122,7 +122,7 @@ struct ContainerRelativeFrameTests {
                 Text("a").frame(maxWidth: .infinity); Text("b").frame(maxWidth: .infinity)
             }
         })
-        #expect(layout.frame(0, 0) == rect(0, 0, 96, 22))
-        #expect(layout.frame(0, 1) == rect(104, 0, 96, 22))
+        #expect(layout.frame(0, 0) == rect(0, 0, 96, 20.29))
+        #expect(layout.frame(0, 1) == rect(104, 0, 96, 20.29))
     }
 }

@@ -56,10 +56,19 @@ extension LaidOutTree {
             for _ in 0..<position { child += nodes[child].subtreeSize }
             index = child
         }
-        return nodes[index].frame
+        return nodes[index].frame.toMillionths
     }
 }
 
+/// A frame for an expectation, worked out by hand. Frames are compared to a millionth of a point,
+/// so a hand-written 39.855 equals the engine's (100 − 20.29) / 2, whose last bit may differ.
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
+    CGRect(x: x, y: y, width: width, height: height).toMillionths
+}
+
+extension CGRect {
+    var toMillionths: CGRect {
+        func round(_ value: CGFloat) -> CGFloat { (value * 1_000_000).rounded() / 1_000_000 }
+        return CGRect(x: round(minX), y: round(minY), width: round(width), height: round(height))
+    }
 }

@@ -15,8 +15,8 @@ struct ListRowLayoutTests {
         let row = layout.frame(0, 0)
         let content = layout.frame(0, 0, 0)
         #expect(content.minX == row.minX + 40)
-        // 30 + the text's 22-point line + 10.
-        #expect(row.height == 62)
+        // 30 + the text's 20.29-point line + 10.
+        #expect(row.height == 60.29)
         #expect(content.minY == row.minY + 30)
     }
 

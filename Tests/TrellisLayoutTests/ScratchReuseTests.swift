@@ -24,7 +24,7 @@ struct ScratchReuseTests {
         let canvas = CGSize(width: 200, height: 100)
         _ = LayoutEngine.fixedAdvance.layout(Text("abcdef").resolved(in: EnvironmentValues()), in: canvas)
         let layout = LayoutEngine.fixedAdvance.layout(Text("ab").resolved(in: EnvironmentValues()), in: canvas)
-        #expect(layout.frame() == rect(90, 39, 20, 22))
+        #expect(layout.frame() == rect(90, 39.855, 20, 20.29))
         #expect(layout[0].lines.map(\.text) == ["ab"])
     }
 

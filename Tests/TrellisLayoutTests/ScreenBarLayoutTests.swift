@@ -58,7 +58,7 @@ struct ScreenBarLayoutTests {
         }, in: Self.phone)
         let texts = layout.tree.root.subtree()[1].subtree().filter { if case .text = $0.kind { true } else { false } }
         #expect(texts.count == 1, "only the principal item's text")
-        #expect(try #require(frame(of: layout, slot(.principal))) == rect(185, 11, 20, 22))
+        #expect(try #require(frame(of: layout, slot(.principal))) == rect(185, 11.855, 20, 20.29))
     }
 
     @Test func searchFieldSitsUnderTheLargeTitleThirtySixPointsHigh() throws {

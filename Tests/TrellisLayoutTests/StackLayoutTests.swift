@@ -3,28 +3,28 @@ import Trellis
 import TrellisLayout
 
 /// SwiftUI's stack rules, one test per rule, with expected frames worked out by hand for a
-/// measurer whose characters are 10 points wide (body text is 22 points tall).
+/// measurer whose characters are 10 points wide (body text is 20.29 points tall, its wrapped lines 22 apart).
 @MainActor
 struct StackLayoutTests {
     @Test func spacerBetweenTwoTextsTakesWhatTheTextsLeave() {
         let layout = layOut(HStack { Text("ab"); Spacer(); Text("cd") })
-        #expect(layout.frame() == rect(0, 39, 200, 22))
-        #expect(layout.frame(0) == rect(0, 39, 20, 22))
+        #expect(layout.frame() == rect(0, 39.855, 200, 20.29))
+        #expect(layout.frame(0) == rect(0, 39.855, 20, 20.29))
         #expect(layout.frame(1) == rect(28, 50, 144, 0))
-        #expect(layout.frame(2) == rect(180, 39, 20, 22))
+        #expect(layout.frame(2) == rect(180, 39.855, 20, 20.29))
     }
 
     @Test func textBesideASpacerGetsAllItNeedsFirst() {
         // Offered half (96) the text would wrap; the spacer keeps back only its 8 points.
         let layout = layOut(HStack { Text("aaaa aaaa aaaa"); Spacer() })
-        #expect(layout.frame(0) == rect(0, 39, 140, 22))
+        #expect(layout.frame(0) == rect(0, 39.855, 140, 20.29))
         #expect(layout.frame(1).width == 52)
     }
 
     @Test func flexibleChildTakesWhatTheFixedOneLeaves() {
         let layout = layOut(HStack { Color.red; Text("abc") })
         #expect(layout.frame(0) == rect(0, 0, 162, 100))
-        #expect(layout.frame(1) == rect(170, 39, 30, 22))
+        #expect(layout.frame(1) == rect(170, 39.855, 30, 20.29))
     }
 
     @Test func leastFlexibleChildIsOfferedItsShareFirst() {
@@ -32,7 +32,7 @@ struct StackLayoutTests {
         let layout = layOut(HStack(spacing: 0) { Text("aaaa aaaa aaaa"); Text("bbbb bbbb") }, in: CGSize(width: 150, height: 100))
         #expect(layout.frame(0).width == 90)
         #expect(layout.frame(1).width == 40)
-        #expect(layout.frame(1).height == 44)
+        #expect(layout.frame(1).height == 42.29)
     }
 
     @Test func higherLayoutPriorityIsOfferedEverythingButTheOthersMinimum() {
@@ -41,13 +41,13 @@ struct StackLayoutTests {
             in: CGSize(width: 150, height: 100))
         #expect(layout.frame(1).width == 90)
         #expect(layout.frame(0).width == 40)
-        #expect(layout.frame(0).height == 66)
+        #expect(layout.frame(0).height == 64.29)
     }
 
     @Test func stackIsTheSumAlongAndTheLargestAcross() {
         let layout = layOut(VStack(spacing: 4) { Text("abcd"); Text("ab") })
-        #expect(layout.frame() == rect(80, 26, 40, 48))
-        #expect(layout.frame(1) == rect(90, 52, 20, 22))
+        #expect(layout.frame() == rect(80, 27.71, 40, 44.58))
+        #expect(layout.frame(1) == rect(90, 52, 20, 20.29))
     }
 
     @Test func crossAxisAlignmentPlacesChildrenAcross() {
@@ -59,14 +59,14 @@ struct StackLayoutTests {
 
     @Test func dividerSpansTheStackAcross() {
         let layout = layOut(VStack { Text("ab"); Divider() })
-        #expect(layout.frame() == rect(0, 34.5, 200, 31))
-        #expect(layout.frame(1) == rect(0, 64.5, 200, 1))
+        #expect(layout.frame() == rect(0, 35.355, 200, 29.29))
+        #expect(layout.frame(1) == rect(0, 63.645, 200, 1))
     }
 
     @Test func zStackIsTheUnionWithChildrenAligned() {
         let layout = layOut(ZStack(alignment: .bottomTrailing) { Color.red.frame(width: 60, height: 40); Text("ab") })
         #expect(layout.frame() == rect(70, 30, 60, 40))
-        #expect(layout.frame(1) == rect(110, 48, 20, 22))
+        #expect(layout.frame(1) == rect(110, 49.71, 20, 20.29))
     }
 
     @Test func emptyViewsTakeNoSpacing() {

@@ -62,11 +62,13 @@ import TrellisLayout
     @Test func lineSpacingFallsBetweenLinesOnly() {
         let body = Font.body.resolve()
         let one = measurer.layout(spaced("Hello", body, ResolvedTextSpacing(lineSpacing: 10)), width: nil, height: nil)
-        #expect(one.size.height == 22)
+        // One line is body's natural 20.29 whatever the spacing; lines are its 22-point leading
+        // and the 10 points apart.
+        #expect(abs(one.size.height - 20.29) < 0.001)
         let three = measurer.layout(spaced("a\nb\nc", body, ResolvedTextSpacing(lineSpacing: 10)), width: nil, height: nil)
-        #expect(three.size.height == CGFloat(3 * 22 + 2 * 10))
+        #expect(abs(three.size.height - (20.29 + 2 * (22 + 10))) < 0.001)
         let plain = measurer.layout(spaced("a\nb\nc", body, ResolvedTextSpacing()), width: nil, height: nil)
-        #expect(three.lines[1].baseline - three.lines[0].baseline == 32)
+        #expect(abs(three.lines[1].baseline - three.lines[0].baseline - 32) < 0.001)
         #expect(three.lines[0].baseline == plain.lines[0].baseline)
     }
 

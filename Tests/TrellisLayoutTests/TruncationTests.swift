@@ -70,7 +70,7 @@ import TrellisLayout
         #expect(cut.lines[0] == full.lines[0])
         #expect(cut.lines[1].text.hasSuffix("…"))
         #expect(cut.lines[1].range.lowerBound == full.lines[1].range.lowerBound)
-        #expect(cut.size.height == 44)
+        #expect(cut.size.height == 2 * measurer.metrics(for: body).lineHeight)
     }
 
     @Test func textWithinItsLimitIsNotCut() {

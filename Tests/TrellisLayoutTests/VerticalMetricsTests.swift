@@ -17,30 +17,34 @@ import TrellisLayout
         }
     }
 
-    /// DESIGN.md's reference values: body 17/22 and largeTitle 34/41, with Chromium's rounding.
-    @Test func bodyLineIs22WithBaselineAt17() {
+    /// Body's one line is iOS's natural height at 17 pt (17 × 2444/2048 = 20.29, rounded to 1/64
+    /// px: 1299/64), with Inter's ascent and descent rounded separately as Chromium does (16 + 4);
+    /// the half-leading (0.15) floors to 0, so the baseline sits at the ascent.
+    @Test func bodyLineIsTheNaturalHeightWithBaselineAt16() {
         let metrics = measurer.metrics(for: Font.body.resolve())
-        #expect(metrics == FontMetrics(ascent: 16, descent: 4, lineHeight: 22, baseline: 17))
+        #expect(metrics == FontMetrics(ascent: 16, descent: 4, lineHeight: 1299.0 / 64, baseline: 16))
     }
 
-    /// Inter Display at 34 px: ascent 32.77 rounds to 33 (DejaVu's rounded to 32).
-    @Test func largeTitleLineIs41WithBaselineAt33() {
+    /// Inter Display at 34 px: ascent 32.77 rounds to 33, descent to 8. The natural height
+    /// (40.57, 2596/64 px) is shorter than 33 + 8, so the floored half-leading (−1) lifts the
+    /// baseline to 32.
+    @Test func largeTitleLineIsLiftedByTheFlooredHalfLeading() {
         let metrics = measurer.metrics(for: Font.largeTitle.resolve())
-        #expect(metrics == FontMetrics(ascent: 33, descent: 8, lineHeight: 41, baseline: 33))
+        #expect(metrics == FontMetrics(ascent: 33, descent: 8, lineHeight: 2596.0 / 64, baseline: 32))
     }
 
-    /// A fixed-size font's natural line height (19.79 at 17) is rounded to 1/64 px, and a line
-    /// box shorter than ascent + descent lifts the baseline by the floored half-leading.
+    /// A line height between two layout units is rounded to the nearer: 11 pt's natural height
+    /// 13.13 is 840.32/64 px, so 840/64.
     @Test func fractionalLineHeightRoundsToLayoutUnits() {
-        let metrics = measurer.metrics(for: Font.system(size: 17).resolve())
-        #expect(metrics == FontMetrics(ascent: 16, descent: 4, lineHeight: 1267.0 / 64, baseline: 15))
+        let metrics = measurer.metrics(for: Font.system(size: 11).resolve())
+        #expect(metrics.lineHeight == 840.0 / 64)
     }
 
     @Test func linesStackByTheRoundedLineBox() {
         let font = Font.system(size: 17).resolve()
         let layout = measurer.layout("one\ntwo\nthree", font: font, width: nil, lineLimit: nil, truncationMode: .tail)
         let box = measurer.metrics(for: font).lineHeight
-        #expect(layout.lines.map(\.baseline) == [15, 15 + box, 15 + 2 * box])
+        #expect(layout.lines.map(\.baseline) == [16, 16 + box, 16 + 2 * box])
         #expect(layout.size.height == 3 * box)
     }
 }

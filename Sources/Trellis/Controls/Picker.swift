@@ -152,7 +152,7 @@ extension ResolvedSegmentedStyle {
             selectedFont: selectedFont,
             // 32 pt at the default size, 7 pt above and below the footnote's 18-pt line; at larger
             // text sizes the segments grow with their labels, as SwiftUI's segmented picker does.
-            height: max(32, selectedFont.lineHeight + 14),
+            height: max(32, selectedFont.leading + 14),
             cornerRadius: 9)
     }
 }

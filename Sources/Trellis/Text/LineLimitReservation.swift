@@ -35,7 +35,7 @@ extension ResolvedNode {
     static func reservingLines(of text: ResolvedText, _ node: ResolvedNode, in environment: EnvironmentValues) -> ResolvedNode {
         guard let lines = environment.effectiveReservedLineCount else { return node }
         let count = CGFloat(lines)
-        let height = count * text.font.lineHeight + (count - 1) * text.spacing.lineSpacing
+        let height = count * text.font.lineHeight + (count - 1) * text.lineSpacing
         let frame = ResolvedFlexibleFrame(
             minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: height, idealHeight: nil, maxHeight: nil, alignment: .topLeading)
         return ResolvedNode(.flexibleFrame(frame), children: [node])

@@ -132,7 +132,7 @@ extension Text {
         // One style for the whole text: no runs, the text carries it (and an empty text its own).
         let only = runs.count <= 1 && runs.first?.link == nil
         let base = only ? (runs.first ?? collected.first ?? PartStyle().run("", in: environment))
-            : runs.max { $0.font.lineHeight < $1.font.lineHeight } ?? runs[0]
+            : runs.max { $0.font.leading < $1.font.leading } ?? runs[0]
         return ResolvedText(
             string: only ? base.string : runs.map(\.string).joined(),
             font: base.font,

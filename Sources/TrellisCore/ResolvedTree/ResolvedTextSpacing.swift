@@ -49,6 +49,10 @@ public struct ResolvedTextSpacing: Hashable, Sendable {
 }
 
 extension ResolvedText {
+    /// The space between lines beyond the font's line height: the font's line gap (a text
+    /// style's leading) and the text's own `lineSpacing`.
+    public var lineSpacing: CGFloat { font.lineGap + spacing.lineSpacing }
+
     /// The text at `scale` of its size (and its runs' sizes), each size and line height to the
     /// hundredth: how a text shrunk by `minimumScaleFactor` is measured and drawn.
     public func scaled(by scale: CGFloat) -> ResolvedText {
@@ -57,6 +61,7 @@ extension ResolvedText {
             var copy = font
             copy.size = (font.size * scale * 100).rounded() / 100
             copy.lineHeight = (font.lineHeight * scale * 100).rounded() / 100
+            copy.lineGap = (font.lineGap * scale * 100).rounded() / 100
             if font.tracking != 0 { copy = copy.tracked() }
             return copy
         }

@@ -71,7 +71,8 @@ extension Color.Resolved {
 
 extension Font.Resolved {
     package var dumpText: String {
-        "\(family) \(number(size))/\(number(lineHeight)) w\(weight.value)" + (isItalic ? " italic" : "")
+        "\(family) \(number(size))/\(number(lineHeight))" + (lineGap != 0 ? "+\(number(lineGap))" : "")
+            + " w\(weight.value)" + (isItalic ? " italic" : "")
     }
 }
 

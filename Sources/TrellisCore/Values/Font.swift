@@ -119,21 +119,14 @@ public struct Font: Hashable, Sendable {
         switch base {
         case .textStyle(let style, let design):
             let metrics = style.metrics(at: dynamicTypeSize)
-            return Resolved(
-                design: design ?? .default,
-                size: metrics.size,
-                lineHeight: metrics.lineHeight,
-                weight: weight ?? metrics.weight,
-                isItalic: isItalic).tracked()
+            return Resolved.system(
+                design: design ?? .default, size: metrics.size, leading: metrics.lineHeight, weight: weight ?? metrics.weight,
+                isItalic: isItalic)
         case .size(let size, let design):
-            // A fixed-size font does not scale with Dynamic Type; its line height is the family's
-            // natural one (ascender + descender of DejaVu Sans, 2384/2048 em).
-            return Resolved(
-                design: design ?? .default,
-                size: size,
-                lineHeight: (size * 2384 / 2048 * 100).rounded() / 100,
-                weight: weight ?? .regular,
-                isItalic: isItalic).tracked()
+            // A fixed-size font does not scale with Dynamic Type and has no leading of its own: one
+            // line is as tall as a text style's at that size, and its lines are that far apart, as
+            // UIFont.systemFont(ofSize:)'s are.
+            return Resolved.system(design: design ?? .default, size: size, leading: nil, weight: weight ?? .regular, isItalic: isItalic)
         case .custom(let name, let size, let style):
             return Self.resolveCustom(name, size: size, relativeTo: style, weight: weight, isItalic: isItalic, at: dynamicTypeSize)
         }
@@ -145,8 +138,16 @@ public struct Font: Hashable, Sendable {
         public var design: Design
         /// The size in points, after Dynamic Type.
         public var size: CGFloat
-        /// The distance between baselines, in points.
+        /// The height of one line, in points: for a system font iOS's natural height at its size
+        /// (SF Pro's ascent and descent, `naturalLineHeight`), what a one-line `Text` is tall.
         public var lineHeight: CGFloat
+        /// What a text style's leading adds between lines beyond `lineHeight` (body: 22 − 20.29 pt),
+        /// in points; zero for a fixed-size or brand font. Lines are `lineHeight + lineGap` apart,
+        /// and a text's own `lineSpacing` adds to that (`ResolvedText.lineSpacing`).
+        public var lineGap: CGFloat = 0
+        /// The distance from one line's baseline to the next: `lineHeight + lineGap` (a text
+        /// style's leading, 22 pt for body).
+        public var leading: CGFloat { lineHeight + lineGap }
         /// The weight.
         public var weight: Weight
         /// Whether the font is italic.
@@ -183,6 +184,25 @@ public struct Font: Hashable, Sendable {
         /// Whether the font is drawn in one of DejaVu's two weights (serif and monospaced system
         /// fonts); the others name their own weight.
         public var hasTwoWeights: Bool { customFamily == nil && (design == .serif || design == .monospaced) }
+
+        /// iOS's system font, SF Pro, is 2444/2048 em tall (ascender 1950, descender 494 units of
+        /// 2048, in its Text and Display cuts alike), and a one-line `Text` is that tall: 20.29 pt at
+        /// 17 pt (20.33 on a 3x screen). Trellis gives every system design that height, whatever face
+        /// draws it, so heights are iOS's while widths come from Inter or DejaVu.
+        package static func naturalLineHeight(size: CGFloat) -> CGFloat {
+            (size * 2444 / 2048 * 100).rounded() / 100
+        }
+
+        /// A system font at `size`: one line its natural height, lines `leading` apart (a text
+        /// style's; nil for the natural height), tracked as the table says.
+        static func system(design: Design, size: CGFloat, leading: CGFloat?, weight: Weight, isItalic: Bool) -> Resolved {
+            var font = Resolved(
+                design: design, size: size, lineHeight: naturalLineHeight(size: size), weight: weight, isItalic: isItalic).tracked()
+            // At the largest accessibility sizes the natural height passes the leading; lines are
+            // then their height apart, never overlapping.
+            if let leading { font.lineGap = max(0, ResolvedLength.size(leading - font.lineHeight)) }
+            return font
+        }
 
         /// The font with the system font's tracking at its size (none for serif and monospaced).
         func tracked() -> Resolved {

@@ -4,7 +4,8 @@ import TrellisCore
 /// picker. Its metrics are decided here, once; the emitters draw the frames they produce, and the
 /// parts (titles, chevrons, labels) are ordinary nodes with frames of their own.
 extension LayoutPass {
-    /// iOS's bar: 44 points; a large title adds a band of 3 + its line + 8 below.
+    /// iOS's bar: 44 points; a large title adds a band of 3 + its line + 8 below, its line taking
+    /// the title style's leading (41 points at the default size, so the band is 52).
     static let barHeight: CGFloat = 44
     static let largeTitleInsets = EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16)
     /// The back button starts 8 points from the leading edge and takes at most 30% of the bar (60%
@@ -79,11 +80,17 @@ extension LayoutPass {
         var height = Self.barHeight
         if isLargeTitle(bar), let title = barTitle(index) {
             let width = Self.idealScreen.width - Self.largeTitleInsets.leading - Self.largeTitleInsets.trailing
-            let titleHeight = sizeThatFits(title, ProposedViewSize(width: width, height: nil)).height
-            height += Self.largeTitleInsets.top + titleHeight + Self.largeTitleInsets.bottom
+            height += largeTitleBand(title, ProposedViewSize(width: width, height: nil))
         }
         if barChild(index, .search) != nil { height += Self.searchFieldHeight + Self.searchFieldBottom }
         return height
+    }
+
+    /// The height of the band a large title adds under the bar: its insets, the text, and the
+    /// leading its font adds beyond the text's last line.
+    mutating func largeTitleBand(_ title: Int, _ proposal: ProposedViewSize) -> CGFloat {
+        let gap = if case .text(let text) = kinds[title] { text.font.lineGap } else { CGFloat(0) }
+        return Self.largeTitleInsets.top + sizeThatFits(title, proposal).height + gap + Self.largeTitleInsets.bottom
     }
 
     mutating func placeNavigationBar(_ index: Int, _ bar: ResolvedNavigationBar, in frame: CGRect) {
@@ -117,7 +124,7 @@ extension LayoutPass {
                 let insets = Self.largeTitleInsets
                 let proposal = ProposedViewSize(width: max(0, frame.width - insets.leading - insets.trailing), height: nil)
                 place(child, at: CGPoint(x: frame.minX + insets.leading, y: row.maxY + insets.top), proposal: proposal)
-                titleBottom = row.maxY + insets.top + sizeThatFits(child, proposal).height + insets.bottom
+                titleBottom = row.maxY + largeTitleBand(child, proposal)
             default:
                 // The inline title and the principal item: centered in the middle 60%.
                 let proposal = ProposedViewSize(width: frame.width * 0.6, height: Self.barHeight)

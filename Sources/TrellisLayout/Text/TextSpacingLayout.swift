@@ -3,7 +3,8 @@ import TrellisCore
 /// A text's spacing modifiers applied to its lines (ResolvedTextSpacing): what the measurer
 /// decides (letter-spacing, inside the line breaker) and what follows from it here.
 ///
-/// - `lineSpacing` s: the lines are `L + s` apart, as CSS places them with `line-height: L + s`
+/// - `lineSpacing` s (the font's line gap, a text style's leading beyond the font's height, and
+///   the text's own): the lines are `L + s` apart, as CSS places them with `line-height: L + s`
 ///   and the content lifted by s/2, so the text is `n(L + s) − s` tall: s between lines, none
 ///   above the first or below the last, as SwiftUI spaces them.
 /// - `baselineOffset` b: the glyphs sit b above the baseline and each line grows by |b| to hold
@@ -58,7 +59,7 @@ extension TextMeasuring {
 
     /// `layout` with its lines `lineSpacing` apart and raised by `baselineOffset`.
     func spaced(_ layout: TextLayout, _ text: ResolvedText) -> TextLayout {
-        let lineSpacing = text.spacing.lineSpacing
+        let lineSpacing = text.lineSpacing
         let offset = text.spacing.baselineOffset
         guard lineSpacing != 0 || offset != 0, !layout.lines.isEmpty else { return layout }
         var font = text.font

@@ -147,7 +147,7 @@ extension HTMLWalk {
     static func setSpacing(of text: ResolvedText, on css: inout CSSDeclarations) {
         // Signed lengths: `px` would write a negative one as 0.
         if text.spacing.letterSpacing != 0 { css.set("letter-spacing", CSS.offset(text.font.tracking + text.spacing.letterSpacing)) }
-        if text.spacing.lineSpacing != 0 { css.set("line-height", px: text.font.lineHeight + text.spacing.lineSpacing) }
+        if text.lineSpacing != 0 { css.set("line-height", px: text.font.lineHeight + text.lineSpacing) }
     }
 
     /// The boxes inside a text's element that place its lines as the engine does: one lifting the
@@ -156,10 +156,10 @@ extension HTMLWalk {
     mutating func openSpacers(of text: ResolvedText) -> [StaticString] {
         let spacing = text.spacing
         var opened: [StaticString] = []
-        if spacing.lineSpacing != 0 {
+        if text.lineSpacing != 0 {
             var css = CSSDeclarations()
             css.set("display", "block")
-            css.set("margin-top", CSS.offset(-spacing.lineSpacing / 2))
+            css.set("margin-top", CSS.offset(-text.lineSpacing / 2))
             open("span", css)
             opened.append("span")
         }

@@ -85,7 +85,7 @@ extension Theme {
             ("fontFamily", .string(family)),
             ("fontSize", .object([("value", .number(Double(resolved.size))), ("unit", .string("px"))])),
             ("fontWeight", .number(Double(resolved.weight.value))),
-            ("lineHeight", .number(Double(resolved.lineHeight / resolved.size))),
+            ("lineHeight", .number(Double(resolved.leading / resolved.size))),
         ]))])
     }
 }
