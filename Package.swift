@@ -213,6 +213,10 @@ let frameworkModules: [FrameworkModule] = [
     FrameworkModule(name: "SystemConfiguration"),
     FrameworkModule(name: "UserNotifications"),
     FrameworkModule(name: "WeatherKit", dependencies: ["Trellis", "CoreLocation"]),
+    // macOS apps: AppKit's pasteboard, workspace and application; Cocoa, its umbrella; CoreServices, empty.
+    FrameworkModule(name: "AppKit"),
+    FrameworkModule(name: "Cocoa", dependencies: ["AppKit"]),
+    FrameworkModule(name: "CoreServices", dependencies: []),
 ]
 
 // App-style code for each framework module, keeping its `import X`, in the Swift 5 language mode as
@@ -232,6 +236,11 @@ let frameworkTestTargets: [Target] = swiftHostLibraries == nil ? [] : [
     .testTarget(
         name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "CorpusSupport", "TrellisLayout", "TrellisTesting"],
         path: "Tests/Frameworks/Charts", exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // A macOS app's views: AppKit images, a copy button through the pasteboard, Finder and the
+    // key window reached through optionals, with `import AppKit` and `import Cocoa` kept.
+    .testTarget(
+        name: "AppKitAppTests", dependencies: ["AppKit", "Cocoa", "SwiftUI", "CorpusSupport"],
+        path: "Tests/Frameworks/AppKitApp", swiftSettings: [.swiftLanguageMode(.v5)]),
     // A Core Data app: a persistence controller, a list with @FetchRequest, a preview over an in-memory store.
     .testTarget(
         name: "CoreDataAppTests", dependencies: ["CoreData", "SwiftUI", "CorpusSupport"],

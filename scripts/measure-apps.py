@@ -47,8 +47,8 @@ from app_screens import print_render_summary, render_app
 # the app's own modules is a third-party package.
 APPLE_MODULES = set("""
 Accessibility ActivityKit AdSupport AppIntents AppKit AppTrackingTransparency ARKit AudioToolbox
-AuthenticationServices AVFoundation AVKit BackgroundTasks Charts ClockKit CloudKit Combine Contacts
-ContactsUI CoreAudio CoreBluetooth CoreData CoreGraphics CoreHaptics CoreImage CoreLocation
+AuthenticationServices AVFoundation AVKit BackgroundTasks Charts ClockKit CloudKit Cocoa Combine Contacts
+ContactsUI CoreAudio CoreBluetooth CoreData CoreGraphics CoreHaptics CoreImage CoreLocation CoreServices
 CoreLocationUI CoreML CoreMedia CoreMotion CoreSpotlight CoreText CoreTransferable CoreVideo
 CryptoKit Darwin DeveloperToolsSupport Dispatch EventKit EventKitUI FamilyControls Foundation
 FoundationModels GameController GameKit GameplayKit Glibc HealthKit ImageIO Intents IntentsUI

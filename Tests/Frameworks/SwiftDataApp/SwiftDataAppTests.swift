@@ -104,6 +104,25 @@ import Testing
         }
     }
 
+    /// Sort descriptors with `comparator: .localizedStandard` compile and order the rows by
+    /// author, then title. (Linux's Foundation compares them lexically; the samples' names
+    /// are capitalized words, which both orders put alike.)
+    @Test func aQuerySortedByLocalizedStandardListsByAuthorThenTitle() async throws {
+        let samples = try samplesInInsertionOrder()
+        let expected = samples.sorted { ($0.author, $0.title) < ($1.author, $1.title) }.map(\.title)
+        #expect(samples.map(\.title) != expected)
+        let (html, svg) = try await render("Author index")
+        expectInOrder(expected, in: html)
+        expectInOrder(expected, in: svg)
+    }
+
+    @Test func aKeyPathComparatorWithLocalizedStandardSortsAnArray() throws {
+        let samples = try samplesInInsertionOrder()
+        let titles = ShelfTitlesView(books: samples).sortedTitles
+        #expect(titles == samples.map(\.title).sorted())
+        #expect(titles != samples.map(\.title))
+    }
+
     @Test func renderingTwiceFromTwoContainersGivesTheSameBytes() async throws {
         let first = try await render("Reading list")
         let second = try await render("Reading list")

@@ -1,5 +1,6 @@
-// What can never work in a static render on Linux: AppKit, and UIKit's device and pasteboard (the
-// part of UIKit SwiftUI code reaches is modelled beside this file). These
+// What can never work in a static render on Linux: AppKit's views, colors and fonts, and UIKit's
+// device and pasteboard (the part of UIKit SwiftUI code reaches is modelled beside this file; AppKit's
+// image, pasteboard, workspace and application in Compatibility/AppKit). These
 // names are declared only so that the compiler explains itself: using one is an error that says
 // why ("'UIColor' is unavailable: …") instead of "cannot find 'UIColor' in scope". Where the
 // frameworks exist, they are theirs and nothing is declared.
@@ -70,15 +71,7 @@ public protocol NSViewControllerRepresentable {}
 @available(*, unavailable, message: "AppKit is not available on Linux; use SwiftUI's Color")
 public final class NSColor: _UnavailableOnLinux {}
 
-/// AppKit's image. Unavailable on Linux; use SwiftUI's `Image`.
-@available(*, unavailable, message: "AppKit is not available on Linux; use SwiftUI's Image(systemName:) or Image(\"name\")")
-public final class NSImage: _UnavailableOnLinux {}
-
 /// AppKit's font. Unavailable on Linux; use SwiftUI's `Font`.
 @available(*, unavailable, message: "AppKit is not available on Linux; use SwiftUI's Font")
 public final class NSFont: _UnavailableOnLinux {}
-
-/// AppKit's running application. Unavailable: a static render has no application.
-@available(*, unavailable, message: "a static render has no running application on Linux; there is no NSApplication")
-public final class NSApplication: _UnavailableOnLinux {}
 #endif
