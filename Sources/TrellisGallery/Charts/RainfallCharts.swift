@@ -20,7 +20,7 @@ struct RainfallCharts: View {
                 RectangleMark(x: .value("Month", point.label), y: .value("Year", "2012"))
                     .foregroundStyle(by: .value("Rainfall", point.value))
             }
-            .chartForegroundStyleScale(range: Gradient(colors: [.orange, .blue]))
+            .chartForegroundStyleScale(range: Gradient(colors: [.mint, .blue]))
             .chartYAxis(.hidden)
             .frame(height: 90)
 
