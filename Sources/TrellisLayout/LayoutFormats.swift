@@ -6,15 +6,21 @@ extension LaidOutTree {
     /// text also lists its lines: `"lines": [{"text": "…", "x": …, "baseline": …, "width": …}]`,
     /// each line's start and baseline on the canvas. Tools match it to the HTML's and the SVG's
     /// elements by id; numbers go through the one formatter, so the file is byte-identical
-    /// wherever it is written.
+    /// wherever it is written. The candidates a `ViewThatFits` did not choose are left out, as
+    /// both emitters leave them out.
     public func json() -> String {
         var out = "["
         out.reserveCapacity(nodes.count * 96)
         var ids = IDWalk(self)
+        let drawn = drawnNodes()
+        var first = true
         for index in nodes.indices {
+            let id = ids.id(of: index)
+            guard drawn[index] else { continue }
             let frame = nodes[index].frame
-            out += index == 0 ? "\n" : ",\n"
-            out += "{\"id\":\"" + ids.id(of: index) + "\",\"kind\":\"" + kind(of: index).name + "\""
+            out += first ? "\n" : ",\n"
+            first = false
+            out += "{\"id\":\"" + id + "\",\"kind\":\"" + kind(of: index).name + "\""
             out += ",\"x\":" + NumberFormatting.string(Double(frame.minX))
             out += ",\"y\":" + NumberFormatting.string(Double(frame.minY))
             out += ",\"width\":" + NumberFormatting.string(Double(frame.width))
@@ -35,6 +41,23 @@ extension LaidOutTree {
         }
         out += "\n]\n"
         return out
+    }
+
+    /// For each node, whether the emitters draw it: false through the subtree of every
+    /// candidate a `ViewThatFits` passed over.
+    private func drawnNodes() -> [Bool] {
+        var drawn = [Bool](repeating: true, count: nodes.count)
+        for index in nodes.indices {
+            guard case .viewThatFits(let choice) = kind(of: index) else { continue }
+            var child = index + 1, position = 0
+            while child < index + nodes[index].subtreeSize {
+                let size = nodes[child].subtreeSize
+                if position != choice.chosen { drawn.replaceSubrange(child..<(child + size), with: repeatElement(false, count: size)) }
+                child += size
+                position += 1
+            }
+        }
+        return drawn
     }
 
     /// A text form for golden files: one node per line, indented by depth, with its frame and,

@@ -48,7 +48,10 @@ enum EffectExpectation {
                 below = above.then(Affine(a: m.a, b: m.b, c: m.c, d: m.d, e: m.e, f: m.f))
             }
             let isMask = if case .effect(.mask) = node.kind { true } else { false }
+            let isChoice = if case .viewThatFits = node.kind { true } else { false }
             for (position, child) in node.children.enumerated() {
+                // The layout JSON lists only the candidate a ViewThatFits chose, as the emitters draw only it.
+                if isChoice && byID[id + ".\(position)"] == nil { continue }
                 pending.append((child, id + ".\(position)", below, isHidden || (isMask && position == 1)))
             }
         }

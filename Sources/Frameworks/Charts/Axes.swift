@@ -27,6 +27,8 @@ public struct _AxisMarkPart {
     var centered: Bool?
     /// A tick's length in points.
     var length: CGFloat?
+    /// How a label gives way to its neighbours.
+    var collision = AxisValueLabelCollisionResolution.automatic
 
     init(_ kind: Kind, stroke: StrokeStyle? = nil, text: ((any Plottable) -> Text?)? = nil, centered: Bool? = nil, length: CGFloat? = nil) {
         self.kind = kind
@@ -85,7 +87,8 @@ public struct AxisValue {
 /// The values an axis marks: chosen automatically, by a stride, or listed.
 public struct AxisMarkValues {
     enum Kind {
-        case automatic(desiredCount: Int?)
+        /// About `desiredCount` values, never closer than `minimumStride` on a numeric axis.
+        case automatic(desiredCount: Int?, minimumStride: Double? = nil)
         case numberStride(Double)
         case dateStride(Calendar.Component, count: Int)
         case listed([any Plottable])
@@ -97,7 +100,7 @@ public struct AxisMarkValues {
 
     public static func automatic(
         minimumStride: Double? = nil, desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
-    ) -> AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: desiredCount)) }
+    ) -> AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: desiredCount, minimumStride: minimumStride)) }
 
     public static func stride(
         by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
@@ -181,13 +184,25 @@ public struct AxisTick: AxisMark {
     public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.tick, length: length ?? ChartLook.tickLength)] }
 }
 
-/// How an axis label avoids its neighbours.
-public struct AxisValueLabelCollisionResolution: Sendable {
-    public static let automatic = AxisValueLabelCollisionResolution()
-    public static let greedy = AxisValueLabelCollisionResolution()
-    public static let disabled = AxisValueLabelCollisionResolution()
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .greedy }
-    public static func truncate(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .automatic }
+/// How an axis label gives way when it would overlap its neighbours: `.automatic` keeps every
+/// second, third, … label (the smallest stride at which none overlap), `.greedy` keeps each
+/// label that clears the last one kept, `.disabled` keeps them all. Truncating is drawn as
+/// `.automatic`; priorities are not read.
+public struct AxisValueLabelCollisionResolution: Sendable, Equatable {
+    enum Rule: Sendable, Equatable { case stride, greedy, disabled }
+    let rule: Rule
+    /// The least gap, in points, between two labels that are kept.
+    let minimumSpacing: CGFloat
+
+    public static let automatic = AxisValueLabelCollisionResolution(rule: .stride, minimumSpacing: ChartLook.labelMinimumSpacing)
+    public static let greedy = AxisValueLabelCollisionResolution(rule: .greedy, minimumSpacing: ChartLook.labelMinimumSpacing)
+    public static let disabled = AxisValueLabelCollisionResolution(rule: .disabled, minimumSpacing: 0)
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution(rule: .greedy, minimumSpacing: minimumSpacing)
+    }
+    public static func truncate(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution(rule: .stride, minimumSpacing: minimumSpacing)
+    }
 }
 
 /// Which way an axis label runs.
@@ -203,8 +218,13 @@ public struct AxisValueLabel: AxisMark {
     /// The label's text for a value; nil for the axis's own format.
     let text: ((any Plottable) -> Text?)?
     var centered: Bool?
+    var collision = AxisValueLabelCollisionResolution.automatic
 
-    public var _axisMarkParts: [_AxisMarkPart] { [_AxisMarkPart(.label, text: text, centered: centered)] }
+    public var _axisMarkParts: [_AxisMarkPart] {
+        var part = _AxisMarkPart(.label, text: text, centered: centered)
+        part.collision = collision
+        return [part]
+    }
 
     public init(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -213,6 +233,7 @@ public struct AxisValueLabel: AxisMark {
     ) {
         text = nil
         self.centered = centered
+        collision = collisionResolution
     }
 
     public init<Format: FormatStyle>(
@@ -228,6 +249,7 @@ public struct AxisValueLabel: AxisMark {
             return input.map { Text($0, format: format) }
         }
         self.centered = centered
+        collision = collisionResolution
     }
 
     /// A label drawn by the app's own view is drawn with the axis's own format for now.
@@ -239,6 +261,7 @@ public struct AxisValueLabel: AxisMark {
     ) {
         text = nil
         self.centered = centered
+        collision = collisionResolution
     }
 
     public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil) {

@@ -50,16 +50,12 @@ struct ChartView: View {
         let plan = ChartPlan(marks: marks, configuration: configuration, locale: locale, calendar: zoned)
         let legend = configuration.legendContent
         let centeredX = plan.x.map { if case .date = $0.scale { false } else { true } } ?? true
-        let alignment: Double = switch configuration.legendAlignment {
-        case .center: 0.5
-        case .trailing: 1
-        default: 0
-        }
-        let legendSlot = ChartSlot.band(ChartBand(
-            kind: .legend, onTop: configuration.legendOnTop, alignment: alignment, spacing: configuration.legendSpacing ?? ChartLook.legendSpacing))
+        let legendSlot = configuration.legendSlot
+        let sideways = if case .sideLegend = legendSlot { true } else { false }
         let layout = ChartLayout(
-            yLabelsLeading: plan.yLabelsLeading, sizedByPlot: configuration.plotStyle != nil,
-            xLabelGap: ChartLook.labelSpacing + plan.xTickLength, yLabelGap: ChartLook.labelSpacing + plan.yTickLength
+            yLabelsLeading: plan.yLabelsLeading, insets: plan.insets, sizedByPlot: configuration.plotStyle != nil,
+            xLabelGap: ChartLook.labelSpacing + plan.xTickLength, yLabelGap: ChartLook.labelSpacing + plan.yTickLength,
+            xLabelCollision: plan.xLabelCollision, yLabelCollision: plan.yLabelCollision
         ) {
             ChartPlotArea(plan: plan, style: configuration.plotStyle, anchored: configuration.overlay != nil || configuration.background != nil)
                 .layoutValue(key: ChartSlotKey.self, value: .plot)
@@ -74,7 +70,10 @@ struct ChartView: View {
             if let legend {
                 legend.layoutValue(key: ChartSlotKey.self, value: legendSlot)
             } else if !plan.legend.isEmpty {
-                ChartLegend(entries: plan.legend)
+                ChartLegend(entries: plan.legend, stacked: sideways)
+                    .layoutValue(key: ChartSlotKey.self, value: legendSlot)
+            } else if let gradient = plan.gradientLegend {
+                ChartGradientLegend(legend: gradient)
                     .layoutValue(key: ChartSlotKey.self, value: legendSlot)
             }
             if let title = configuration.xTitle, !configuration.xAxis.isHidden {
@@ -144,7 +143,7 @@ struct ChartProxyLayers<Chart: View>: View {
         if let layer, let plotFrame {
             let x = plan.x, y = plan.y
             GeometryReader { geometry in
-                layer.content(ChartProxy(x: x, y: y, plotRect: geometry[plotFrame], plotAnchor: plotFrame))
+                layer.content(ChartProxy(x: x, y: y, insets: plan.insets, plotRect: geometry[plotFrame], plotAnchor: plotFrame))
                     .frame(width: geometry.size.width, height: geometry.size.height, alignment: layer.alignment)
             }
             // A chart drawn in the overlay starts from its own modifiers, not this chart's.
@@ -159,15 +158,16 @@ struct ChartPlotView: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            if !plan.gridLines.isEmpty {
-                ChartMarksShape(outlines: plan.gridLines)
+            if !plan.yGridLines.isEmpty || !plan.xGridLines.isEmpty {
+                ChartAxisLinesShape(horizontal: plan.yGridLines, vertical: plan.xGridLines, insets: plan.insets)
                     .stroke(ChartLook.gridColor, style: ChartLook.gridStroke)
             }
-            if !plan.tickLines.isEmpty {
-                ChartMarksShape(outlines: plan.tickLines).stroke(ChartLook.gridColor, lineWidth: ChartLook.gridStroke.lineWidth)
+            if !plan.yTickLines.isEmpty || !plan.xTickLines.isEmpty {
+                ChartAxisLinesShape(horizontal: plan.yTickLines, vertical: plan.xTickLines, insets: plan.insets)
+                    .stroke(ChartLook.gridColor, lineWidth: ChartLook.gridStroke.lineWidth)
             }
             ForEach(0..<plan.layers.count, id: \.self) { index in
-                ChartLayerView(layer: plan.layers[index])
+                ChartLayerView(layer: plan.layers[index], insets: plan.insets)
             }
         }
     }
@@ -176,37 +176,66 @@ struct ChartPlotView: View {
 /// One layer of marks, filled or stroked with its style.
 struct ChartLayerView: View {
     let layer: ChartPlan.Layer
+    let insets: PlotInsets
 
     var body: some View {
         if let stroke = layer.stroke {
-            ChartMarksShape(outlines: layer.outlines).stroke(layer.style, style: stroke).opacity(layer.opacity)
+            ChartMarksShape(outlines: layer.outlines, insets: insets).stroke(layer.style, style: stroke).opacity(layer.opacity)
         } else {
-            ChartMarksShape(outlines: layer.outlines).fill(layer.style).opacity(layer.opacity)
+            ChartMarksShape(outlines: layer.outlines, insets: insets).fill(layer.style).opacity(layer.opacity)
         }
     }
 }
 
-/// An axis value's label, in Swift Charts' small secondary text.
+/// An axis value's label, in Swift Charts' small secondary text. Proposed no room, it draws
+/// nothing (the empty candidate is the one that fits): that is how the chart's layout hides a
+/// label that gives way to its neighbours, and the emitters draw only the chosen candidate.
 struct ChartAxisLabel: View {
     let tick: AxisTickValue
 
     var body: some View {
-        (tick.text ?? Text(verbatim: tick.label)).font(ChartLook.labelFont).foregroundStyle(.secondary).fixedSize()
+        ViewThatFits {
+            (tick.text ?? Text(verbatim: tick.label)).font(ChartLook.labelFont).foregroundStyle(.secondary).fixedSize()
+            Color.clear.frame(width: 0, height: 0)
+        }
     }
 }
 
-/// The legend: each value's symbol in its colour and its name, in a row.
+/// The legend: each value's symbol in its colour and its name, in a row, or in a column when
+/// it stands beside the plot.
 struct ChartLegend: View {
     let entries: [ChartPlan.LegendEntry]
+    var stacked = false
 
     var body: some View {
-        HStack(spacing: 12) {
-            ForEach(0..<entries.count, id: \.self) { index in
-                HStack(spacing: 4) {
-                    entries[index].symbol.fill(entries[index].style).frame(width: 8, height: 8)
-                    Text(verbatim: entries[index].name).font(ChartLook.labelFont).foregroundStyle(.secondary)
-                }
+        if stacked {
+            VStack(alignment: .leading, spacing: 4) { items }.fixedSize()
+        } else {
+            HStack(spacing: 12) { items }.fixedSize()
+        }
+    }
+
+    private var items: some View {
+        ForEach(0..<entries.count, id: \.self) { index in
+            HStack(spacing: 4) {
+                entries[index].symbol.fill(entries[index].style).frame(width: 8, height: 8)
+                Text(verbatim: entries[index].name).font(ChartLook.labelFont).foregroundStyle(.secondary)
             }
+        }
+    }
+}
+
+/// A continuous colour scale's legend: the domain's low end, the gradient, its high end.
+struct ChartGradientLegend: View {
+    let legend: ChartPlan.GradientLegend
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Text(verbatim: legend.lower).font(ChartLook.labelFont).foregroundStyle(.secondary)
+            Rectangle()
+                .fill(LinearGradient(gradient: legend.gradient, startPoint: .leading, endPoint: .trailing))
+                .frame(width: ChartLook.gradientLegendSize.width, height: ChartLook.gradientLegendSize.height)
+            Text(verbatim: legend.upper).font(ChartLook.labelFont).foregroundStyle(.secondary)
         }
         .fixedSize()
     }

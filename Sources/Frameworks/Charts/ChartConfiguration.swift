@@ -11,17 +11,22 @@ struct ChartConfiguration {
     /// `chartXScale(type:)`/`chartYScale(type:)` on a numeric axis: log, square root, power.
     var xTransform: NumericTransform?
     var yTransform: NumericTransform?
+    /// `chartXScale(range:)`/`chartYScale(range:)`: padding or explicit stretches along the plot.
+    var insets = PlotInsets.none
     var legendVisibility: Visibility = .automatic
     var legendContent: AnyView?
-    /// Above the plot rather than below (`chartLegend(position: .top)`), and how it's aligned across.
-    var legendOnTop = false
-    var legendAlignment: HorizontalAlignment = .leading
+    /// Where `chartLegend(position:alignment:spacing:)` puts the legend; nil alignment and
+    /// spacing for the position's own.
+    var legendPosition: AnnotationPosition = .automatic
+    var legendAlignment: Alignment?
     var legendSpacing: CGFloat?
     /// `chartForegroundStyleScale`: styles by value, a list of styles in turn, or a function.
     var styleMapping: [(value: ChartValue, style: AnyShapeStyle)] = []
     var styleDomain: [ChartValue]?
     var styleRange: [AnyShapeStyle]?
     var styleFunction: ((any Plottable) -> AnyShapeStyle?)?
+    /// `chartForegroundStyleScale(range: Gradient(…))`: the colours numbers are drawn in.
+    var styleGradient: Gradient?
     /// `chartPlotStyle`: the app's modifiers on the plot (a fixed height, a background).
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     /// `chartXAxisLabel` and `chartYAxisLabel`: each axis's title.
@@ -33,9 +38,45 @@ struct ChartConfiguration {
 
 extension ChartConfiguration {
     mutating func placeLegend(position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?) {
-        legendOnTop = position == .top || position == .topLeading || position == .topTrailing
-        if let alignment { legendAlignment = alignment.horizontal }
+        legendPosition = position
+        legendAlignment = alignment
         legendSpacing = spacing
+    }
+
+    /// The legend's slot in the chart's layout: a row below the plot (Swift Charts' default,
+    /// leading), a row above it, a column beside it (centred down the plot), or over the plot
+    /// (at its top leading corner, inset by the spacing).
+    var legendSlot: ChartSlot {
+        let spacing = legendSpacing ?? ChartLook.legendSpacing
+        func across(_ horizontal: HorizontalAlignment?) -> Double {
+            switch horizontal {
+            case .center?: 0.5
+            case .trailing?: 1
+            default: 0
+            }
+        }
+        func down(_ vertical: VerticalAlignment?) -> Double {
+            switch vertical {
+            case .top?: 0
+            case .bottom?: 1
+            default: 0.5
+            }
+        }
+        switch legendPosition {
+        case .leading, .trailing:
+            return .sideLegend(trailing: legendPosition == .trailing, alignment: down(legendAlignment?.vertical), spacing: spacing)
+        case .overlay:
+            let alignment = legendAlignment ?? .topLeading
+            return .overlayLegend(UnitPoint(x: across(alignment.horizontal), y: down(alignment.vertical)), inset: spacing)
+        default:
+            let onTop = legendPosition == .top || legendPosition == .topLeading || legendPosition == .topTrailing
+            // `.bottomTrailing`, `.topTrailing`: the row's alignment unless one is given.
+            let corner: HorizontalAlignment? = switch legendPosition {
+            case .topTrailing, .bottomTrailing: .trailing
+            default: nil
+            }
+            return .band(ChartBand(kind: .legend, onTop: onTop, alignment: across(legendAlignment?.horizontal ?? corner), spacing: spacing))
+        }
     }
 }
 

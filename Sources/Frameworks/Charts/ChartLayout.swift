@@ -10,6 +10,11 @@ enum ChartSlot: Sendable {
     case xLabel(Double, centered: Bool)
     /// A row above or below the plot: the legend or an axis title.
     case band(ChartBand)
+    /// The legend in a column beside the plot (past the trailing y labels, or before the
+    /// leading ones), `alignment` down the plot (0 top, 1 bottom), `spacing` from what's nearer.
+    case sideLegend(trailing: Bool, alignment: Double, spacing: CGFloat)
+    /// The legend over the plot, at `alignment` within it, `inset` points in from its edges.
+    case overlayLegend(UnitPoint, inset: CGFloat)
     case annotation(point: CGPoint, anchor: UnitPoint, offset: CGSize)
 }
 
@@ -40,6 +45,8 @@ struct ChartSlotKey: LayoutValueKey {
 /// ordinary text the engine measures, so the plot's size is the only thing decided here.
 struct ChartLayout: Layout {
     let yLabelsLeading: Bool
+    /// The scales' ranges within the plot: labels and annotations sit at their values there.
+    var insets = PlotInsets.none
     /// Whether the plot has a size of its own (`chartPlotStyle { $0.frame(height: 200) }`): the
     /// chart is then the plot's size plus its labels and legend, rather than the space offered.
     var sizedByPlot = false
@@ -47,6 +54,9 @@ struct ChartLayout: Layout {
     /// where an axis draws `AxisTick`s.
     var xLabelGap = ChartLook.labelSpacing
     var yLabelGap = ChartLook.labelSpacing
+    /// How each axis's labels give way when they would overlap.
+    var xLabelCollision = AxisValueLabelCollisionResolution.automatic
+    var yLabelCollision = AxisValueLabelCollisionResolution.automatic
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func length(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
@@ -63,31 +73,73 @@ struct ChartLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         var plot = plotRect(in: bounds, subviews: subviews)
         if sizedByPlot { plot.size = plotSize(offered: plot.size, subviews: subviews) }
-        for subview in subviews {
+        let data = insets.dataRect(in: plot)
+        let hidden = thinnedLabels(in: bounds, data: data, subviews: subviews)
+        for (index, subview) in subviews.enumerated() {
+            // A label that gives way to its neighbours is placed with no room, which hides it.
+            let labelProposal: ProposedViewSize = hidden.contains(index) ? .zero : .unspecified
             switch subview[ChartSlotKey.self] {
             case .plot:
                 subview.place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
             case .yLabel(let position):
-                let y = plot.minY + position * plot.height
+                let y = data.minY + position * data.height
                 if yLabelsLeading {
-                    subview.place(at: CGPoint(x: plot.minX - yLabelGap, y: y), anchor: .trailing, proposal: .unspecified)
+                    subview.place(at: CGPoint(x: plot.minX - yLabelGap, y: y), anchor: .trailing, proposal: labelProposal)
                 } else {
-                    subview.place(at: CGPoint(x: plot.maxX + yLabelGap, y: y), anchor: .leading, proposal: .unspecified)
+                    subview.place(at: CGPoint(x: plot.maxX + yLabelGap, y: y), anchor: .leading, proposal: labelProposal)
                 }
             case .xLabel(let position, let centered):
-                // Kept inside the chart, as Swift Charts keeps its end labels from running off it.
                 let width = subview.sizeThatFits(.unspecified).width
-                let tick = plot.minX + position * plot.width
-                let left = min(max(centered ? tick - width / 2 : tick, bounds.minX), bounds.maxX - width)
-                subview.place(at: CGPoint(x: left, y: plot.maxY + xLabelGap), anchor: .topLeading, proposal: .unspecified)
+                let left = xLabelLeft(position: position, centered: centered, width: width, bounds: bounds, data: data)
+                subview.place(at: CGPoint(x: left, y: plot.maxY + xLabelGap), anchor: .topLeading, proposal: labelProposal)
             case .band:
                 break
+            case .sideLegend(let trailing, let alignment, _):
+                let size = subview.sizeThatFits(.unspecified)
+                let x = trailing ? bounds.maxX - size.width : bounds.minX
+                subview.place(at: CGPoint(x: x, y: plot.minY + (plot.height - size.height) * alignment), anchor: .topLeading, proposal: .unspecified)
+            case .overlayLegend(let alignment, let inset):
+                let size = subview.sizeThatFits(.unspecified)
+                let inside = plot.insetBy(dx: inset, dy: inset)
+                subview.place(at: CGPoint(x: inside.minX + (inside.width - size.width) * alignment.x, y: inside.minY + (inside.height - size.height) * alignment.y),
+                              anchor: .topLeading, proposal: .unspecified)
             case .annotation(let point, let anchor, let offset):
-                let at = CGPoint(x: plot.minX + point.x * plot.width + offset.width, y: plot.minY + point.y * plot.height + offset.height)
+                let at = CGPoint(x: data.minX + point.x * data.width + offset.width, y: data.minY + point.y * data.height + offset.height)
                 subview.place(at: at, anchor: anchor, proposal: .unspecified)
             }
         }
         placeBands(in: bounds, plot: plot, subviews: subviews)
+    }
+
+    /// An x label's left edge: centred on its value or starting there, kept inside the chart
+    /// as Swift Charts keeps its end labels from running off it.
+    private func xLabelLeft(position: Double, centered: Bool, width: CGFloat, bounds: CGRect, data: CGRect) -> CGFloat {
+        let tick = data.minX + position * data.width
+        return min(max(centered ? tick - width / 2 : tick, bounds.minX), bounds.maxX - width)
+    }
+
+    /// The indices of the labels that give way to their neighbours along each axis.
+    private func thinnedLabels(in bounds: CGRect, data: CGRect, subviews: Subviews) -> Set<Int> {
+        var x: [(index: Int, start: CGFloat, end: CGFloat)] = [], y: [(index: Int, start: CGFloat, end: CGFloat)] = []
+        for (index, subview) in subviews.enumerated() {
+            switch subview[ChartSlotKey.self] {
+            case .xLabel(let position, let centered):
+                let width = subview.sizeThatFits(.unspecified).width
+                let left = xLabelLeft(position: position, centered: centered, width: width, bounds: bounds, data: data)
+                x.append((index, left, left + width))
+            case .yLabel(let position):
+                let middle = data.minY + position * data.height, height = subview.sizeThatFits(.unspecified).height
+                y.append((index, middle - height / 2, middle + height / 2))
+            default:
+                break
+            }
+        }
+        var hidden = Set<Int>()
+        for (labels, resolution) in [(x, xLabelCollision), (y, yLabelCollision)] {
+            let kept = AxisLabelThinning.kept(labels.map { ($0.start, $0.end) }, by: resolution)
+            for (label, keep) in zip(labels, kept) where !keep { hidden.insert(label.index) }
+        }
+        return hidden
     }
 
     /// The rows above the plot from the top down, then those below it from the x labels down.
@@ -139,16 +191,23 @@ struct ChartLayout: Layout {
     /// The plot: the bounds less the y labels' widest, the x labels' tallest, the legend and the titles.
     func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
         var labelWidth: CGFloat = 0
+        var leadingLegend: CGFloat = 0, trailingLegend: CGFloat = 0
         for subview in subviews {
-            if case .yLabel = subview[ChartSlotKey.self] { labelWidth = max(labelWidth, subview.sizeThatFits(.unspecified).width) }
+            switch subview[ChartSlotKey.self] {
+            case .yLabel: labelWidth = max(labelWidth, subview.sizeThatFits(.unspecified).width)
+            case .sideLegend(let trailing, _, let spacing):
+                let width = subview.sizeThatFits(.unspecified).width + spacing
+                if trailing { trailingLegend = width } else { leadingLegend = width }
+            default: break
+            }
         }
         let rows = bands(in: bounds, subviews: subviews)
         let labelHeight = xLabelHeight(subviews)
         let side = labelWidth > 0 ? labelWidth + yLabelGap : 0
         let above = rows.above.reduce(0) { $0 + $1.height + $1.band.spacing }
         let below = (labelHeight > 0 ? labelHeight + xLabelGap : 0) + rows.below.reduce(0) { $0 + $1.band.spacing + $1.height }
-        return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + above,
-                      width: max(bounds.width - side, 0), height: max(bounds.height - above - below, 0))
+        return CGRect(x: bounds.minX + leadingLegend + (yLabelsLeading ? side : 0), y: bounds.minY + above,
+                      width: max(bounds.width - side - leadingLegend - trailingLegend, 0), height: max(bounds.height - above - below, 0))
     }
 
     /// The size a styled plot takes of the space it is offered.

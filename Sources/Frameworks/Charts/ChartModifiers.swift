@@ -32,35 +32,57 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain(includesZero: includesZero) }
 }
 
-/// What a scale maps its domain to: the plot's dimension, or a list of styles.
+/// What a scale maps its domain to: the plot's dimension (padded, or an explicit stretch in
+/// points), a list of styles, or a gradient.
 public protocol ScaleRange {
     /// The styles a foreground style scale gives its values in turn; nil for a plot dimension.
     var _chartStyles: [AnyShapeStyle]? { get }
+    /// The gradient a continuous foreground style scale samples; nil otherwise.
+    var _chartGradient: Gradient? { get }
+    /// Where a position scale's values run along the plot; nil for a style range.
+    var _plotSpan: _PlotSpan? { get }
 }
 
 extension ScaleRange {
     public var _chartStyles: [AnyShapeStyle]? { nil }
+    public var _chartGradient: Gradient? { nil }
+    public var _plotSpan: _PlotSpan? { nil }
 }
 
-extension ClosedRange: ScaleRange where Bound == CGFloat {}
+/// A position range as the chart reads it.
+public struct _PlotSpan {
+    let span: PlotSpan
+}
+
+extension ClosedRange: ScaleRange where Bound == CGFloat {
+    public var _plotSpan: _PlotSpan? { _PlotSpan(span: .explicit(lower: lowerBound, upper: upperBound)) }
+}
 extension Array: ScaleRange where Element: ShapeStyle {
     public var _chartStyles: [AnyShapeStyle]? { map { AnyShapeStyle($0) } }
+}
+extension Gradient: ScaleRange {
+    public var _chartGradient: Gradient? { self }
 }
 
 /// The plot's width or height, with padding at its ends.
 public struct PlotDimensionScaleRange: ScaleRange {
-    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange() }
-    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { PlotDimensionScaleRange() }
+    let start: CGFloat
+    let end: CGFloat
+
+    public var _plotSpan: _PlotSpan? { _PlotSpan(span: .padded(start: start, end: end)) }
+
+    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(start: 0, end: 0) }
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { PlotDimensionScaleRange(start: padding, end: padding) }
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
-        PlotDimensionScaleRange()
+        PlotDimensionScaleRange(start: startPadding, end: endPadding)
     }
 }
 
 extension ScaleRange where Self == PlotDimensionScaleRange {
-    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange() }
-    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { PlotDimensionScaleRange() }
+    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(start: 0, end: 0) }
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { PlotDimensionScaleRange(start: padding, end: padding) }
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
-        PlotDimensionScaleRange()
+        PlotDimensionScaleRange(start: startPadding, end: endPadding)
     }
 }
 
@@ -123,34 +145,39 @@ extension View {
     }
 
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        chartScale(\.xDomain, \.xTransform, domain: domain._chartDomain, type: type)
+        chartScale(.horizontal, domain: domain._chartDomain, range: nil, type: type)
     }
+    /// The x scale's domain and where its values run: `.plotDimension(padding: 20)` keeps them
+    /// 20 points in from each side of the plot; `40...260` runs them between those points.
     public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        chartScale(\.xDomain, \.xTransform, domain: domain._chartDomain, type: type)
+        chartScale(.horizontal, domain: domain._chartDomain, range: range._plotSpan, type: type)
     }
     public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        chartScale(\.xDomain, \.xTransform, domain: nil, type: type)
+        chartScale(.horizontal, domain: nil, range: range._plotSpan, type: type)
     }
-    public func chartXScale(type: ScaleType?) -> some View { chartScale(\.xDomain, \.xTransform, domain: nil, type: type) }
+    public func chartXScale(type: ScaleType?) -> some View { chartScale(.horizontal, domain: nil, range: nil, type: type) }
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        chartScale(\.yDomain, \.yTransform, domain: domain._chartDomain, type: type)
+        chartScale(.vertical, domain: domain._chartDomain, range: nil, type: type)
     }
+    /// The y scale's domain and where its values run, measured up from the plot's bottom edge.
     public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        chartScale(\.yDomain, \.yTransform, domain: domain._chartDomain, type: type)
+        chartScale(.vertical, domain: domain._chartDomain, range: range._plotSpan, type: type)
     }
     public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        chartScale(\.yDomain, \.yTransform, domain: nil, type: type)
+        chartScale(.vertical, domain: nil, range: range._plotSpan, type: type)
     }
-    public func chartYScale(type: ScaleType?) -> some View { chartScale(\.yDomain, \.yTransform, domain: nil, type: type) }
+    public func chartYScale(type: ScaleType?) -> some View { chartScale(.vertical, domain: nil, range: nil, type: type) }
 
-    /// Sets one axis's domain and scale type, each only if given.
-    private func chartScale(
-        _ domainPath: WritableKeyPath<ChartConfiguration, _ChartDomain?>, _ transformPath: WritableKeyPath<ChartConfiguration, NumericTransform?>,
-        domain: _ChartDomain?, type: ScaleType?
-    ) -> some View {
-        configuringChart {
-            if let domain { $0[keyPath: domainPath] = domain }
-            if let type { $0[keyPath: transformPath] = type.transform }
+    /// Sets one axis's domain, range and scale type, each only if given.
+    private func chartScale(_ axis: Axis, domain: _ChartDomain?, range: _PlotSpan?, type: ScaleType?) -> some View {
+        let horizontal = axis == .horizontal
+        let domainPath: WritableKeyPath<ChartConfiguration, _ChartDomain?> = horizontal ? \.xDomain : \.yDomain
+        let transformPath: WritableKeyPath<ChartConfiguration, NumericTransform?> = horizontal ? \.xTransform : \.yTransform
+        let rangePath: WritableKeyPath<PlotInsets, PlotSpan> = horizontal ? \.x : \.y
+        return configuringChart { configuration in
+            if let domain { configuration[keyPath: domainPath] = domain }
+            if let range { configuration.insets[keyPath: rangePath] = range.span }
+            if let type { configuration[keyPath: transformPath] = type.transform }
         }
     }
 
@@ -160,15 +187,20 @@ extension View {
     }
     public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
         let values: [ChartValue]? = if case .values(let values) = domain._chartDomain.kind { values } else { nil }
-        let styles = range._chartStyles
+        let styles = range._chartStyles, gradient = range._chartGradient
         return configuringChart {
             $0.styleDomain = values
             $0.styleRange = styles
+            $0.styleGradient = gradient
         }
     }
+    /// The styles values take in turn, or (with a `Gradient`) the colours numbers run through.
     public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        let styles = range._chartStyles
-        return configuringChart { $0.styleRange = styles }
+        let styles = range._chartStyles, gradient = range._chartGradient
+        return configuringChart {
+            $0.styleRange = styles
+            $0.styleGradient = gradient
+        }
     }
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
         let function: (any Plottable) -> AnyShapeStyle? = { value in

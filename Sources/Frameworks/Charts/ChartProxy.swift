@@ -9,6 +9,8 @@ import Trellis
 public struct ChartProxy {
     let x: AxisScale?
     let y: AxisScale?
+    /// The scales' ranges within the plot.
+    let insets: PlotInsets
     /// The plot's frame in the overlay's coordinates.
     let plotRect: CGRect
     let plotAnchor: Anchor<CGRect>
@@ -22,12 +24,12 @@ public struct ChartProxy {
 
     /// Where `value` is across the plot: a number's or date's place, a category's middle.
     public func position<P: Plottable>(forX value: P) -> CGFloat? {
-        position(of: value, on: x).map { $0 * plotRect.width }
+        position(of: value, on: x).map { dataRect.minX + $0 * dataRect.width }
     }
 
     /// Where `value` is down the plot: a number's or date's place, a category's middle.
     public func position<P: Plottable>(forY value: P) -> CGFloat? {
-        position(of: value, on: y).map { $0 * plotRect.height }
+        position(of: value, on: y).map { dataRect.minY + $0 * dataRect.height }
     }
 
     public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? {
@@ -37,13 +39,15 @@ public struct ChartProxy {
 
     /// The value at `position` across the plot, as `type` (a number, a date, the category whose band it is in).
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard plotRect.width > 0, let value = x?.value(at: Double(position / plotRect.width)) else { return nil }
+        let data = dataRect
+        guard data.width > 0, let value = x?.value(at: Double((position - data.minX) / data.width)) else { return nil }
         return value.plottable(as: type)
     }
 
     /// The value at `position` down the plot, as `type`.
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard plotRect.height > 0, let value = y?.value(at: Double(position / plotRect.height)) else { return nil }
+        let data = dataRect
+        guard data.height > 0, let value = y?.value(at: Double((position - data.minY) / data.height)) else { return nil }
         return value.plottable(as: type)
     }
 
@@ -51,6 +55,9 @@ public struct ChartProxy {
         guard let x = value(atX: location.x, as: X.self), let y = value(atY: location.y, as: Y.self) else { return nil }
         return (x, y)
     }
+
+    /// Where the scales' values run, in the plot's coordinates.
+    private var dataRect: CGRect { insets.dataRect(in: CGRect(origin: .zero, size: plotRect.size)) }
 
     private func position<P: Plottable>(of value: P, on scale: AxisScale?) -> CGFloat? {
         guard let scale, let value = ChartValue(value), let fraction = scale.position(value) else { return nil }

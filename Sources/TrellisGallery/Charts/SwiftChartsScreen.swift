@@ -1,7 +1,8 @@
 import Trellis
 
 /// The seed's chart-style example again, each chart drawn twice: the seed's own `BarChartView`,
-/// then the same data and the same environment style drawn with Swift Charts.
+/// then the same data and the same environment style drawn with Swift Charts; and below them
+/// the year drawn with more of Swift Charts (a colour scale, a donut, a padded line).
 struct SwiftChartsScreen: View {
     var body: some View {
         NavigationStack {
@@ -15,6 +16,7 @@ struct SwiftChartsScreen: View {
                     BarChartView(dataPoints: SeattleRainfall.year2012)
                     SwiftChartsBarChart(dataPoints: SeattleRainfall.year2012)
                 }
+                RainfallCharts(dataPoints: SeattleRainfall.year2012)
             }
             .navigationTitle("Swift Charts")
         }

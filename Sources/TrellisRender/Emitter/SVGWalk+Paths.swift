@@ -7,12 +7,19 @@ extension SVGWalk {
     /// the frame is what the agreement test compares; the outline follows as a `path`, in canvas
     /// coordinates like everything in the SVG.
     mutating func writePathShape(_ shape: ResolvedShape, _ path: ResolvedPath, in frame: CGRect) {
-        writeOutlineShape(shape, outline: path.path.isEmpty ? "" : SVGPathData.string(path.path, offset: frame.origin), in: frame)
+        // A path may draw past its frame (a chart's axis ticks do): what it reaches decides
+        // whether it can be seen.
+        let drawn = path.path.isEmpty ? frame : frame.union(path.path.boundingRect.offsetBy(dx: frame.minX, dy: frame.minY))
+        writeOutlineShape(shape, outline: path.path.isEmpty ? "" : SVGPathData.string(path.path, offset: frame.origin), in: frame, reaching: drawn)
     }
 
     /// The same for any outline, such as a circle in a box that is not square, whose element's
-    /// box would be the circle's and not the frame.
-    mutating func writeOutlineShape(_ shape: ResolvedShape, outline: String, in frame: CGRect) {
+    /// box would be the circle's and not the frame. Left out, as every drawing is, when what it
+    /// reaches (`reaching`, else the frame, and a stroke's half width and miter past it) lies
+    /// wholly outside the visible area.
+    mutating func writeOutlineShape(_ shape: ResolvedShape, outline: String, in frame: CGRect, reaching: CGRect? = nil) {
+        let reach = shape.stroke.map { $0.lineWidth * $0.miterLimit } ?? 0
+        guard canShow((reaching ?? frame).insetBy(dx: -reach, dy: -reach)) else { return }
         SVGGeometry.beginRect(frame, radius: 0, into: &writer)
         writeID()
         writer.attribute("fill", "none")

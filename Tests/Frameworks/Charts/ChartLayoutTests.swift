@@ -150,7 +150,7 @@ struct ChartLayoutTests {
         }.marks, configuration)
         guard case .numeric(let y) = plan.y?.scale else { Issue.record("no numeric y"); return }
         #expect(plan.yLabels.map(\.value) == stride(from: 0, through: y.upper, by: 40).map { ChartValue.number($0) })
-        #expect(plan.gridLines.count == plan.yLabels.count)
+        #expect(plan.yGridLines.count == plan.yLabels.count)
         // A label's format is a Text's, so it takes the chart's locale: 1,000 in en_US, 1.000 in German.
         let big = Chart(ChartSamples.sales) { sale in
             BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units * 10))
@@ -298,7 +298,7 @@ struct ChartLayoutTests {
         let plan = plan(chart.marks, configuration)
         guard case .date = plan.x?.scale else { Issue.record("no date x"); return }
         // Seven days, midnight to midnight: a tick at each of the eight midnights, a label in each day.
-        #expect(plan.tickLines.count == 8 && plan.xTickLength == 6)
+        #expect(plan.xTickLines.count == 8 && plan.xTickLength == 6)
         #expect(plan.xLabels.count == 7)
         for (index, label) in plan.xLabels.enumerated() {
             #expect(abs(label.position - (Double(index) + 0.5) / 7) < 1e-9 && label.centered == true)

@@ -9,6 +9,11 @@ enum ChartLook {
     /// The category colours in the order Swift Charts gives series: blue, green, orange, purple,
     /// red, cyan, yellow, then again.
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// The colours a number (`foregroundStyle(by:)` with a numeric value) runs through where the
+    /// app gives no gradient: a pale blue to the palette's blue. An estimate, like the sizes below.
+    static let continuousGradient = Gradient(colors: [Color.blue.mix(with: .white, by: 0.8), .blue])
+    /// The gradient bar a continuous colour scale's legend draws, between its domain's ends.
+    static let gradientLegendSize = CGSize(width: 96, height: 8)
     /// A bar's share of its band, so neighbours have a gap.
     static let barBandRatio: CGFloat = 0.6
     static let lineWidth: CGFloat = 2
@@ -23,6 +28,8 @@ enum ChartLook {
     static let gridColor = Color.gray.opacity(0.5)
     static let labelFont = Font.caption2
     static let labelSpacing: CGFloat = 4
+    /// The least gap between two axis labels before one gives way.
+    static let labelMinimumSpacing: CGFloat = 4
     /// An `AxisTick`'s length outside the plot, where the app doesn't give one.
     static let tickLength: CGFloat = 4
     static let legendSpacing: CGFloat = 8

@@ -25,13 +25,20 @@ enum MarkOutline: Sendable {
 /// The outlines of a group of marks drawn with one style: the shape the chart's plot fills or strokes.
 struct ChartMarksShape: Shape {
     let outlines: [MarkOutline]
+    /// The scale ranges' padding: the unit square maps to the plot less these.
+    var insets = PlotInsets.none
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        for outline in outlines {
-            Self.add(outline, to: &path, in: rect)
-        }
+        add(to: &path, in: rect)
         return path
+    }
+
+    nonisolated func add(to path: inout Path, in rect: CGRect) {
+        let data = insets.dataRect(in: rect)
+        for outline in outlines {
+            Self.add(outline, to: &path, in: data)
+        }
     }
 
     nonisolated static func point(_ unit: CGPoint, in rect: CGRect) -> CGPoint {
@@ -71,9 +78,24 @@ struct ChartMarksShape: Shape {
             let start = point(from, in: rect)
             path.move(to: start)
             path.addLine(to: CGPoint(x: start.x + length.width, y: start.y + length.height))
-        case .sector(let start, let end, let inner, let outer, let inset, _):
-            SectorOutline.add(start: start, end: end, inner: inner, outer: outer, inset: inset, to: &path, in: rect)
+        case .sector(let start, let end, let inner, let outer, let inset, let cornerRadius):
+            SectorOutline.add(start: start, end: end, inner: inner, outer: outer, inset: inset, cornerRadius: cornerRadius, to: &path, in: rect)
         }
+    }
+}
+
+/// An axis's grid lines or ticks, both axes in one path: a horizontal line (at a y value) keeps
+/// the plot's full width whatever x's range, and a vertical one its full height.
+struct ChartAxisLinesShape: Shape {
+    let horizontal: [MarkOutline]
+    let vertical: [MarkOutline]
+    let insets: PlotInsets
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        ChartMarksShape(outlines: horizontal, insets: insets.only(.vertical)).add(to: &path, in: rect)
+        ChartMarksShape(outlines: vertical, insets: insets.only(.horizontal)).add(to: &path, in: rect)
+        return path
     }
 }
 
@@ -141,9 +163,14 @@ extension LineInterpolation {
     }
 }
 
-/// A pie or donut slice: an outer arc, and an inner one or the centre.
+/// A pie or donut slice: an outer arc, and an inner one or the centre, its corners rounded by
+/// `cornerRadius` (each corner an arc of a circle touching the slice's edge and its arc, as
+/// a rounded rectangle's corner touches its sides; a pie's point at the centre stays sharp).
 enum SectorOutline {
-    static func add(start: Double, end: Double, inner: MarkDimension, outer: MarkDimension, inset: CGFloat, to path: inout Path, in rect: CGRect) {
+    static func add(
+        start: Double, end: Double, inner: MarkDimension, outer: MarkDimension, inset: CGFloat, cornerRadius: CGFloat = 0,
+        to path: inout Path, in rect: CGRect
+    ) {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let available = min(rect.width, rect.height) / 2
         let outerRadius = radius(outer, of: available, automatic: available)
@@ -152,19 +179,67 @@ enum SectorOutline {
         let gap = outerRadius > 0 ? Double(inset) / 2 / Double(outerRadius) : 0
         let from = start * 2 * .pi + gap, to = end * 2 * .pi - gap
         guard to > from else { return }
-        let steps = max(Int(((to - from) / (.pi / 2)).rounded(.up)), 1)
         func at(_ angle: Double, _ r: CGFloat) -> CGPoint {
             CGPoint(x: center.x + r * CGFloat(sin(angle)), y: center.y - r * CGFloat(cos(angle)))
         }
-        path.move(to: at(from, outerRadius))
-        addArc(from: from, to: to, steps: steps, radius: outerRadius, center: center, to: &path)
+        let corner = to - from < 2 * .pi - 1e-9 ? cornerRadiusFitting(cornerRadius, sweep: to - from, outer: outerRadius, inner: innerRadius) : 0
+        guard corner > 0 else {
+            let steps = max(Int(((to - from) / (.pi / 2)).rounded(.up)), 1)
+            path.move(to: at(from, outerRadius))
+            addArc(from: from, to: to, steps: steps, radius: outerRadius, center: center, to: &path)
+            if innerRadius > 0 {
+                path.addLine(to: at(to, innerRadius))
+                addArc(from: to, to: from, steps: steps, radius: innerRadius, center: center, to: &path)
+            } else {
+                path.addLine(to: center)
+            }
+            path.closeSubpath()
+            return
+        }
+        // Outer corners: the circle inside the outer arc, its centre `outerRadius − corner` out
+        // and `corner` from the edge, so `sin(turn) = corner / (outerRadius − corner)`.
+        let outerTurn = asin(Double(corner / (outerRadius - corner)))
+        let outerFoot = (outerRadius - corner) * CGFloat(cos(outerTurn))
+        path.move(to: at(from, outerFoot))
+        addCornerArc(center: at(from + outerTurn, outerRadius - corner), radius: corner, from: at(from, outerFoot), to: at(from + outerTurn, outerRadius), to: &path)
+        addArc(from: from + outerTurn, to: to - outerTurn, steps: arcSteps(to - from - 2 * outerTurn), radius: outerRadius, center: center, to: &path)
+        addCornerArc(center: at(to - outerTurn, outerRadius - corner), radius: corner, from: at(to - outerTurn, outerRadius), to: at(to, outerFoot), to: &path)
         if innerRadius > 0 {
-            path.addLine(to: at(to, innerRadius))
-            addArc(from: to, to: from, steps: steps, radius: innerRadius, center: center, to: &path)
+            // Inner corners: the circle outside the inner arc, `innerRadius + corner` out.
+            let innerTurn = asin(Double(corner / (innerRadius + corner)))
+            let innerFoot = (innerRadius + corner) * CGFloat(cos(innerTurn))
+            path.addLine(to: at(to, innerFoot))
+            addCornerArc(center: at(to - innerTurn, innerRadius + corner), radius: corner, from: at(to, innerFoot), to: at(to - innerTurn, innerRadius), to: &path)
+            addArc(from: to - innerTurn, to: from + innerTurn, steps: arcSteps(to - from - 2 * innerTurn), radius: innerRadius, center: center, to: &path)
+            addCornerArc(center: at(from + innerTurn, innerRadius + corner), radius: corner, from: at(from + innerTurn, innerRadius), to: at(from, innerFoot), to: &path)
         } else {
             path.addLine(to: center)
         }
         path.closeSubpath()
+    }
+
+    /// The corner radius the slice has room for: at most half its ring's depth, and small enough
+    /// that the two corners on each arc don't pass each other.
+    static func cornerRadiusFitting(_ asked: CGFloat, sweep: Double, outer: CGFloat, inner: CGFloat) -> CGFloat {
+        guard asked > 0 else { return 0 }
+        let half = sweep / 2
+        let spread = half >= .pi / 2 ? 1 : CGFloat(sin(half))
+        var fitting = min(asked, (outer - inner) / 2, outer * spread / (1 + spread))
+        if inner > 0, spread < 1 { fitting = min(fitting, inner * spread / (1 - spread)) }
+        return max(fitting, 0)
+    }
+
+    private static func arcSteps(_ sweep: Double) -> Int { max(Int((abs(sweep) / (.pi / 2)).rounded(.up)), 1) }
+
+    /// The short way round a corner's circle from one point on it to another.
+    private static func addCornerArc(center: CGPoint, radius: CGFloat, from: CGPoint, to: CGPoint, to path: inout Path) {
+        // Angles measured as the slice's are: clockwise from twelve o'clock.
+        func angle(_ point: CGPoint) -> Double { atan2(Double(point.x - center.x), Double(center.y - point.y)) }
+        let start = angle(from)
+        var sweep = angle(to) - start
+        if sweep > .pi { sweep -= 2 * .pi }
+        if sweep < -.pi { sweep += 2 * .pi }
+        addArc(from: start, to: start + sweep, steps: 1, radius: radius, center: center, to: &path)
     }
 
     private static func radius(_ dimension: MarkDimension, of whole: CGFloat, automatic: CGFloat) -> CGFloat {

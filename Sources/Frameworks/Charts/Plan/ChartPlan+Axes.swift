@@ -8,32 +8,37 @@ extension ChartPlan {
     mutating func addAxes() {
         if let y, !configuration.yAxis.isHidden {
             let marks = axisMarks(y, configuration.yAxis, gridByDefault: true)
-            gridLines += marks.grid.map { .segment(CGPoint(x: 0, y: $0), CGPoint(x: 1, y: $0)) }
+            yGridLines = marks.grid.map { .segment(CGPoint(x: 0, y: $0), CGPoint(x: 1, y: $0)) }
             yLabels = marks.labels
             yLabelsLeading = marks.leading
-            tickLines += marks.ticks.map { .tick(CGPoint(x: marks.leading ? 0 : 1, y: $0.position), length: CGSize(width: marks.leading ? -$0.length : $0.length, height: 0)) }
+            yLabelCollision = marks.collision
+            yTickLines = marks.ticks.map { .tick(CGPoint(x: marks.leading ? 0 : 1, y: $0.position), length: CGSize(width: marks.leading ? -$0.length : $0.length, height: 0)) }
             yTickLength = marks.ticks.map(\.length).max() ?? 0
         }
         if let x, !configuration.xAxis.isHidden {
             let marks = axisMarks(x, configuration.xAxis, gridByDefault: x.isContinuous)
-            gridLines += marks.grid.map { .segment(CGPoint(x: $0, y: 0), CGPoint(x: $0, y: 1)) }
+            xGridLines = marks.grid.map { .segment(CGPoint(x: $0, y: 0), CGPoint(x: $0, y: 1)) }
             xLabels = marks.labels
-            tickLines += marks.ticks.map { .tick(CGPoint(x: $0.position, y: 1), length: CGSize(width: 0, height: $0.length)) }
+            xLabelCollision = marks.collision
+            xTickLines = marks.ticks.map { .tick(CGPoint(x: $0.position, y: 1), length: CGSize(width: 0, height: $0.length)) }
             xTickLength = marks.ticks.map(\.length).max() ?? 0
         }
     }
 
-    private typealias AxisDrawing = (grid: [Double], labels: [AxisTickValue], ticks: [(position: Double, length: CGFloat)], leading: Bool)
+    private typealias AxisDrawing = (
+        grid: [Double], labels: [AxisTickValue], ticks: [(position: Double, length: CGFloat)], leading: Bool, collision: AxisValueLabelCollisionResolution
+    )
 
     private func axisMarks(_ scale: AxisScale, _ axis: AxisConfiguration, gridByDefault: Bool) -> AxisDrawing {
         guard !axis.marks.isEmpty else {
             let ticks = scale.automaticTicks(locale: locale)
-            return (gridByDefault ? ticks.map(\.position) : [], ticks, [], false)
+            return (gridByDefault ? ticks.map(\.position) : [], ticks, [], false, .automatic)
         }
         var grid: [Double] = []
         var labels: [AxisTickValue] = []
         var tickMarks: [(position: Double, length: CGFloat)] = []
         var leading = false
+        var collision: AxisValueLabelCollisionResolution?
         for marks in axis.marks {
             if marks.position == .leading { leading = true }
             let ticks = ticks(of: marks.values, on: scale)
@@ -48,6 +53,7 @@ extension ChartPlan {
                     switch part.kind {
                     case .gridLine: grid.append(tick.position)
                     case .label:
+                        if collision == nil { collision = part.collision }
                         var label = tick
                         label.text = part.text?(raw)
                         if part.centered == true {
@@ -63,7 +69,7 @@ extension ChartPlan {
                 }
             }
         }
-        return (grid, labels, tickMarks, leading)
+        return (grid, labels, tickMarks, leading, collision ?? .automatic)
     }
 
     /// The middle of the interval from tick `index` to the next, if it lies on the axis.
@@ -103,6 +109,14 @@ extension ChartPlan {
     /// One entry per value the marks are coloured by, unless the legend is hidden.
     mutating func addLegend() {
         guard configuration.legendVisibility != .hidden else { return }
+        if let continuousStyle {
+            let formatter = AxisScale.numberFormatter(
+                locale: locale, digits: max(NumericScale.fractionDigits(of: abs(continuousStyle.lower)), NumericScale.fractionDigits(of: abs(continuousStyle.upper))))
+            gradientLegend = GradientLegend(
+                gradient: continuousStyle.gradient, lower: formatter.string(from: NSNumber(value: continuousStyle.lower)) ?? "",
+                upper: formatter.string(from: NSNumber(value: continuousStyle.upper)) ?? "")
+            return
+        }
         let symbolled = Set(plotted.compactMap { $0[.symbol] })
         legend = styleCategories.enumerated().map { index, category in
             let symbol = symbolled.contains(category)

@@ -29,21 +29,37 @@ struct ChartPlan {
         var symbol: BasicChartSymbolShape
     }
 
+    /// A continuous colour scale's legend: its gradient between its domain's ends, labelled.
+    struct GradientLegend {
+        var gradient: Gradient
+        var lower: String
+        var upper: String
+    }
+
     var x: AxisScale?
     var y: AxisScale?
     var layers: [Layer] = []
-    var gridLines: [MarkOutline] = []
+    /// Grid lines at y values (running across) and at x values (running down).
+    var yGridLines: [MarkOutline] = []
+    var xGridLines: [MarkOutline] = []
     /// `AxisTick`s: short lines outside the plot, and how far each axis's ticks reach out.
-    var tickLines: [MarkOutline] = []
+    var yTickLines: [MarkOutline] = []
+    var xTickLines: [MarkOutline] = []
     var xTickLength: CGFloat = 0
     var yTickLength: CGFloat = 0
     var xLabels: [AxisTickValue] = []
     var yLabels: [AxisTickValue] = []
     var yLabelsLeading = false
+    /// How each axis's labels give way when they would overlap.
+    var xLabelCollision = AxisValueLabelCollisionResolution.automatic
+    var yLabelCollision = AxisValueLabelCollisionResolution.automatic
     var legend: [LegendEntry] = []
+    var gradientLegend: GradientLegend?
     var annotations: [Annotation] = []
     /// True for a pie or donut: no axes.
     var isPolar = false
+    /// How far in from the plot's edges the scales' ranges start and end.
+    var insets: PlotInsets { configuration.insets }
     var accessibilityLabel = "Chart"
     var accessibilityValue = ""
 
@@ -51,8 +67,10 @@ struct ChartPlan {
     let locale: Locale
     let calendar: Calendar
     let plotted: [PlottedMark]
-    /// The styles of the values marks are coloured by, in legend order, and each one's place.
+    /// The styles of the values marks are coloured by, in legend order, and each one's place;
+    /// none when they are numbers on a continuous scale.
     let styleCategories: [ChartValue]
+    let continuousStyle: ContinuousStyleScale?
     private let styleIndex: [ChartValue: Int]
 
     init(marks: [_ChartMark], configuration: ChartConfiguration, locale: Locale, calendar: Calendar) {
@@ -61,7 +79,8 @@ struct ChartPlan {
         self.calendar = calendar
         plotted = marks.map(PlottedMark.init)
         isPolar = !plotted.isEmpty && plotted.allSatisfy { $0.kind == .sector }
-        styleCategories = Self.categories(of: plotted, channel: .foregroundStyle, listed: configuration.styleDomain)
+        continuousStyle = ContinuousStyleScale(plotted, configuration: configuration)
+        styleCategories = continuousStyle == nil ? Self.categories(of: plotted, channel: .foregroundStyle, listed: configuration.styleDomain) : []
         styleIndex = Dictionary(styleCategories.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         if isPolar {
             addSectors()
@@ -93,6 +112,7 @@ struct ChartPlan {
     func style(of mark: PlottedMark) -> AnyShapeStyle {
         if let own = mark.mark.foregroundStyle { return own }
         guard let category = mark[.foregroundStyle] else { return AnyShapeStyle(ChartLook.palette[0]) }
+        if let continuousStyle, case .number(let number) = category { return continuousStyle.style(of: number) }
         return style(ofCategory: category, raw: mark.mark.value(.foregroundStyle)?.value)
     }
 
@@ -114,7 +134,7 @@ struct ChartPlan {
         let values = plotted.flatMap { mark in channels.compactMap { mark[$0] } }
         let listed: [ChartValue] = if case .values(let listed) = domain?.kind { listed } else { [] }
         let all = values + listed
-        let desired = desiredTickCount(axis)
+        let (desired, minimumStride) = tickDemand(axis)
         if all.contains(where: { if case .category = $0 { true } else { false } }) {
             var names: [String] = []
             var seen = Set<String>()
@@ -144,34 +164,36 @@ struct ChartPlan {
             }
             return AxisScale(scale: .numeric(.logarithmic(covering: values.compactMap(\.number) + stacks.extents(on: axis))), axis: axis)
         }
-        if transform != .linear, let scale = numericScale(axis, listed: listed, values: values, stacks: stacks, desired: desired),
+        if transform != .linear, let scale = numericScale(axis, listed: listed, values: values, stacks: stacks, desired: desired, minimumStride: minimumStride),
            case .numeric(let numeric) = scale.scale {
             return AxisScale(scale: .numeric(numeric.transformed(transform)), axis: axis, pointBand: scale.pointBand)
         }
-        return numericScale(axis, listed: listed, values: values, stacks: stacks, desired: desired)
+        return numericScale(axis, listed: listed, values: values, stacks: stacks, desired: desired, minimumStride: minimumStride)
     }
 
     /// A linear numeric scale along `axis`: the listed domain, or one chosen from the data.
-    private func numericScale(_ axis: Axis, listed: [ChartValue], values: [ChartValue], stacks: StackedExtents, desired: Int) -> AxisScale? {
+    private func numericScale(
+        _ axis: Axis, listed: [ChartValue], values: [ChartValue], stacks: StackedExtents, desired: Int, minimumStride: Double?
+    ) -> AxisScale? {
         let domain = axis == .horizontal ? configuration.xDomain : configuration.yDomain
         if listed.count == 2, let low = listed[0].number, let high = listed[1].number {
-            return AxisScale(scale: .numeric(.fixed(low, high, desiredCount: desired)), axis: axis)
+            return AxisScale(scale: .numeric(.fixed(low, high, desiredCount: desired, minimumStride: minimumStride)), axis: axis)
         }
         var includesZero = true
         if case .automatic(let zero?) = domain?.kind { includesZero = zero }
         var numbers = values.compactMap(\.number) + stacks.extents(on: axis)
         let bands = Set(plotted.compactMap { bandNumber(of: $0, on: axis) }).sorted()
         guard let low = bands.first, let high = bands.last else {
-            return AxisScale(scale: .numeric(.automatic(covering: numbers, includesZero: includesZero, desiredCount: desired)), axis: axis)
+            return AxisScale(scale: .numeric(.automatic(covering: numbers, includesZero: includesZero, desiredCount: desired, minimumStride: minimumStride)), axis: axis)
         }
         // Bars or cells stand on numbers here: each takes a band as wide as the values' smallest
         // distance, and the domain covers the outer bands' edges.
         let gap = zip(bands, bands.dropFirst()).map { $1 - $0 }.min() ?? 1
         if Set(numbers) == Set(bands) {
-            return AxisScale(scale: .numeric(.fixed(low - gap / 2, high + gap / 2, desiredCount: desired)), axis: axis, pointBand: gap)
+            return AxisScale(scale: .numeric(.fixed(low - gap / 2, high + gap / 2, desiredCount: desired, minimumStride: minimumStride)), axis: axis, pointBand: gap)
         }
         numbers += [low - gap / 2, high + gap / 2]
-        return AxisScale(scale: .numeric(.automatic(covering: numbers, includesZero: includesZero, desiredCount: desired)), axis: axis, pointBand: gap)
+        return AxisScale(scale: .numeric(.automatic(covering: numbers, includesZero: includesZero, desiredCount: desired, minimumStride: minimumStride)), axis: axis, pointBand: gap)
     }
 
     /// The number a bar or a cell stands on along `axis`, when that axis is its band and a number.
@@ -187,11 +209,14 @@ struct ChartPlan {
         }
     }
 
-    private func desiredTickCount(_ axis: Axis) -> Int {
+    /// How many ticks an axis's automatic `AxisMarks` ask for, and the least step between them.
+    private func tickDemand(_ axis: Axis) -> (count: Int, minimumStride: Double?) {
         let marks = axis == .horizontal ? configuration.xAxis.marks : configuration.yAxis.marks
         for mark in marks {
-            if case .automatic(let count?) = mark.values.kind { return count }
+            if case .automatic(let count, let minimumStride) = mark.values.kind, count != nil || minimumStride != nil {
+                return (count ?? NumericScale.defaultTickCount, minimumStride)
+            }
         }
-        return NumericScale.defaultTickCount
+        return (NumericScale.defaultTickCount, nil)
     }
 }

@@ -21,7 +21,9 @@ struct NumericScale: Equatable, Sendable {
     static let defaultTickCount = 5
 
     /// The automatic domain for `values`: zero included when asked, widened to whole steps.
-    static func automatic(covering values: [Double], includesZero: Bool = true, desiredCount: Int = defaultTickCount) -> NumericScale {
+    static func automatic(
+        covering values: [Double], includesZero: Bool = true, desiredCount: Int = defaultTickCount, minimumStride: Double? = nil
+    ) -> NumericScale {
         var low = values.min() ?? 0
         var high = values.max() ?? 1
         if includesZero {
@@ -34,24 +36,25 @@ struct NumericScale: Equatable, Sendable {
             low -= pad
             high += pad
         }
-        let step = niceStep(span: high - low, desiredCount: desiredCount)
+        let step = niceStep(span: high - low, desiredCount: desiredCount, minimumStride: minimumStride)
         let lower = (low / step).rounded(.down) * step
         let upper = (high / step).rounded(.up) * step
         return NumericScale(lower: lower, upper: upper, ticks: ticks(from: lower, through: upper, step: step), step: step)
     }
 
     /// A domain the app chose (`chartYScale(domain: 0...120)`): kept as written, with nice ticks inside it.
-    static func fixed(_ lower: Double, _ upper: Double, desiredCount: Int = defaultTickCount) -> NumericScale {
+    static func fixed(_ lower: Double, _ upper: Double, desiredCount: Int = defaultTickCount, minimumStride: Double? = nil) -> NumericScale {
         let (low, high) = lower <= upper ? (lower, upper) : (upper, lower)
         let span = high > low ? high - low : 1
-        let step = niceStep(span: span, desiredCount: desiredCount)
+        let step = niceStep(span: span, desiredCount: desiredCount, minimumStride: minimumStride)
         let first = (low / step).rounded(.up) * step
         return NumericScale(lower: low, upper: high == low ? low + 1 : high, ticks: ticks(from: first, through: high, step: step), step: step)
     }
 
-    /// The smallest step of 1, 2 or 5 × 10ⁿ that cuts `span` into at most `desiredCount` parts.
-    static func niceStep(span: Double, desiredCount: Int) -> Double {
-        let raw = span / Double(max(desiredCount, 1))
+    /// The smallest step of 1, 2 or 5 × 10ⁿ that cuts `span` into at most `desiredCount` parts
+    /// and is at least `minimumStride` (`AxisMarkValues.automatic(minimumStride:)`).
+    static func niceStep(span: Double, desiredCount: Int, minimumStride: Double? = nil) -> Double {
+        let raw = max(span / Double(max(desiredCount, 1)), minimumStride ?? 0)
         guard raw > 0, raw.isFinite else { return 1 }
         let magnitude = pow(10, (log10(raw)).rounded(.down))
         for factor in [1.0, 2, 5, 10] where factor * magnitude >= raw * (1 - 1e-9) {
