@@ -1,12 +1,12 @@
 // Runs one stage of the pipeline on one generated tree with callgrind counting only that stage, for
-// the instruction-count guard (scripts/record-instruction-counts.sh, scripts/check-instruction-counts.sh).
+// the instruction-count guard (scripts/instruction-counts.sh).
 //
 //   valgrind --tool=callgrind --collect-atstart=no TrellisInstructionCounts STAGE SIZE [TREE]
 //
 // STAGE is resolve, layout, html, svg, validate-html (of the page `page` writes, read from
-// standard input) or validate-svg. TREE is `wide`, the
-// benchmarks' wide tree (`WideRows`) of about SIZE nodes, the default and the guard's; or
-// `stack-rows` or `list-rows`, SIZE rows of one text in a VStack or a List. Everything the stage
+// standard input) or validate-svg. TREE is `wide`, the benchmarks' wide tree (`WideRows`) of
+// about SIZE nodes, the default and the guard's; or `stack-rows` or `list-rows`, SIZE rows of one
+// text in a VStack or a List. Everything the stage
 // reads is made first, and the stage runs once uncounted, so the count leaves out what a process
 // does once (type metadata, fonts, schemas) and holds what each further tree costs. Prints the
 // tree's node count.
