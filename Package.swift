@@ -358,9 +358,22 @@ let package = Package(
         // Release-build measurements (scripts/bench.sh); not a test target, so `swift test` stays fast.
         .executableTarget(
             name: "TrellisBenchmarks",
-            dependencies: ["Trellis", "TrellisLayout", "TrellisSite", "TrellisValidation", "TrellisGallery", "TrellisCLI", "TrellisRaster"],
+            dependencies: [
+                "Trellis", "TrellisBenchmarkTrees", "TrellisLayout", "TrellisSite", "TrellisValidation", "TrellisGallery", "TrellisCLI",
+                "TrellisRaster",
+            ],
             path: "Benchmarks/TrellisBenchmarks"
         ),
+        // The generated trees that the benchmarks and the instruction-count guard both measure.
+        .target(name: "TrellisBenchmarkTrees", dependencies: ["Trellis"], path: "Benchmarks/TrellisBenchmarkTrees"),
+        // One stage on one tree, counted alone under callgrind (scripts/check-instruction-counts.sh).
+        .executableTarget(
+            name: "TrellisInstructionCounts",
+            dependencies: ["CInstructionCounting", "TrellisBenchmarkTrees", "TrellisLayout", "TrellisSite", "TrellisValidation"],
+            path: "Benchmarks/TrellisInstructionCounts"
+        ),
+        // Callgrind's client request that turns counting on and off; nothing without valgrind.
+        .target(name: "CInstructionCounting", path: "Benchmarks/CInstructionCounting"),
         // Runs random trees for as long as asked, each batch in a child process (scripts/fuzz.sh).
         .executableTarget(
             name: "TrellisFuzz",

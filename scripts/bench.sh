@@ -15,7 +15,7 @@ measured in the same run (docs/performance.md).
 
   --quick               fewer samples (a smoke test, not a measurement)
   --markdown PATH       also write the table there
-  --only GROUP          run one group: resolve, emit, text, layout, site or png (repeatable)
+  --only GROUP          run one group: resolve, emit, list, text, layout, site or png (repeatable)
   --profile STAGE NODES run one stage (resolve-wide, resolve-deep, emit-wide, emit-deep,
                         layout-wide, layout-deep, layout-text, layout-text-constant) on one tree
                         three times, untimed, e.g. under valgrind --tool=callgrind

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBenchmarkTrees
 import TrellisLayout
 import TrellisSite
 

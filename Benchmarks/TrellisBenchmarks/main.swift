@@ -46,6 +46,10 @@ func runBenchmarks() async throws {
         try trees.svgEmission(emitted, into: &table)
         for note in TreeBenchmarks.linearity(of: table, prefix: "emit SVG") { table.note(note) }
     }
+    if options.runs("list") {
+        say("List against VStack")
+        ListBenchmarks(measurement: measurement).run(rows: [1_000, 10_000], into: &table)
+    }
     if options.runs("text") {
         say("Text measurement")
         try TextBenchmarks(measurement: measurement).run(into: &table)

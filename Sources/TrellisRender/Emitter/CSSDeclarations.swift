@@ -157,7 +157,26 @@ struct ClassRegistry {
     /// names are compared as bytes in place, as `CSSDeclarations.set` does, for speed.
     static func isElementsOwn(_ property: StaticString, _ value: String) -> Bool {
         let isPlacement = property.withUTF8Buffer { name in placement.contains { $0.elementsEqual(name) } }
-        return isPlacement || value.utf8.contains(UInt8(ascii: "#")) || value.contains("rgba(")
+        return isPlacement || holdsColor(value)
+    }
+
+    private static let rgba = Array("rgba(".utf8)
+
+    /// Whether `value` holds a color, a `#` or an `rgba(`, in one pass over its UTF-8 bytes:
+    /// `String.contains` with Foundation imported goes through NSString on Linux, which made this
+    /// check half the cost of emitting a list (every declaration of every element passes here).
+    private static func holdsColor(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            for start in bytes.indices {
+                if bytes[start] == UInt8(ascii: "#") { return true }
+                if bytes[start] == rgba[0], bytes.count - start >= rgba.count,
+                   (1..<rgba.count).allSatisfy({ bytes[start + $0] == rgba[$0] }) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// One rule per class, in first-use order (never the dictionary's order).

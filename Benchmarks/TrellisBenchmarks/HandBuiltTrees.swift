@@ -1,42 +1,5 @@
 import Trellis
-
-/// A long list: a VStack of `rows` rows, each eight resolved nodes
-/// (hstack, text, spacer, image, background, padding, text, shape), so a tree of `rows × 8 + 1` nodes.
-struct WideRows: View {
-    let rows: Int
-
-    var body: some View {
-        VStack(spacing: 0) {
-            ForEach(0..<rows) { row in
-                HStack {
-                    Text(verbatim: "Row " + String(row))
-                    Spacer()
-                    Image(systemName: "star.fill")
-                    Text(verbatim: "Item").padding().background(Color.blue)
-                }
-            }
-        }
-    }
-
-    static let nodesPerRow = 8
-
-    /// The rows that make a tree of about `nodes` nodes.
-    static func rows(forNodes nodes: Int) -> Int { nodes / nodesPerRow }
-}
-
-/// `depth` paddings around one text: a tree of `depth + 1` nodes, `depth` levels deep. The view
-/// nests itself, so the Swift type stays small however deep the tree is.
-struct NestedPadding: View {
-    let depth: Int
-
-    var body: some View {
-        if depth == 0 {
-            Text(verbatim: "Leaf")
-        } else {
-            NestedPadding(depth: depth - 1).padding(1)
-        }
-    }
-}
+import TrellisBenchmarkTrees
 
 /// Trees of the same shape built directly as `ResolvedNode` values: the least any resolution of
 /// these views could cost (allocating the nodes and the row strings), the baseline for resolution.
@@ -100,18 +63,5 @@ struct HandBuiltTrees {
             node = ResolvedNode(padding, children: [node])
         }
         return node
-    }
-}
-
-extension ResolvedNode {
-    /// Nodes in this subtree, itself included; iterative, so deep trees need no deep stack.
-    var nodeCount: Int {
-        var count = 0
-        var pending: [ResolvedNode] = [self]
-        while let node = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: node.children)
-        }
-        return count
     }
 }
