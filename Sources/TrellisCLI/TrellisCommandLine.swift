@@ -176,8 +176,12 @@ public struct TrellisCommandLine: Sendable {
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
             states: options.states, assets: assets.namedAssets, fonts: brandFonts.catalog,
-            dynamicTypeSizes: options.dynamicTypeSizes, engine: brandFonts.engine(symbols: symbols))
+            dynamicTypeSizes: options.dynamicTypeSizes, engine: brandFonts.engine(symbols: symbols),
+            strings: resources.strings, localizations: options.variants.localizations(strings: resources.strings))
         for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
+        if let missing = resources.strings.flatMap({ MissingTranslations($0.takeMissingKeys()) }) {
+            output.error(CommandMessage.warning(missing.description, command: "render"))
+        }
         var renderer = SiteRenderer(
             templates: templates, check: check,
             writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),
