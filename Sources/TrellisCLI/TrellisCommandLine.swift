@@ -277,7 +277,9 @@ public struct TrellisCommandLine: Sendable {
         let textSizes = plan.dynamicTypeSizes == [.large]
             ? "" : ", at " + list(plan.dynamicTypeSizes.map(SiteVariant.sizeLabel))
             + (plan.dynamicTypeSizes.count == 1 ? " text size" : " text sizes")
-        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + textSizes + ", on "
+        let languages = plan.localizations == [nil]
+            ? "" : ", in " + list(plan.localizations.map { $0?.slug ?? plan.developmentLanguage })
+        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + textSizes + languages + ", on "
             + list(canvases.map { $0.isBuiltIn ? $0.name : $0.label }) + (canvases.count == 1 ? " canvas" : " canvases")
             + ", and "
     }

@@ -92,7 +92,7 @@ struct LocalizedStringsTests {
     }
 
     @Test func anUnclosedStringNamesWhereItStarts() throws {
-        let found = try error(["fr.lproj/Main.strings": "\"A\" = \"B\";\n\n\"C\" = \"never closed;\n\"D\" = \"E\";\n"])
+        let found = try error(["fr.lproj/Main.strings": "\"A\" = \"B\";\n\n\"C\" = \"never closed;\n// the end\n"])
         #expect(found?.file == "fr.lproj/Main.strings")
         #expect(found?.line == 3)
         #expect(found?.reason.contains("never closed") == true)
@@ -141,6 +141,7 @@ struct LocalizedStringsTests {
         let found = try error(["en.lproj/Localizable.stringsdict": "<plist><dict><key>x</key>"])
         #expect(found?.file == "en.lproj/Localizable.stringsdict")
         #expect(found?.reason.hasPrefix("is not a property list") == true)
+        #expect(found?.line == 1)
     }
 
     @Test func formatsSplitIntoTextAndPlaceholders() {

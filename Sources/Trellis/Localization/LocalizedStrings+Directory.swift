@@ -19,6 +19,19 @@ public struct LocalizedStringsError: Error, Hashable, Sendable, CustomStringConv
     }
 }
 
+extension LocalizedStringsError {
+    /// The line a Foundation parser's message points at: "at line N", or "around character N"
+    /// (a byte offset into `data`, whose line is counted).
+    static func line(in message: String, of data: Data) -> Int? {
+        if let range = message.range(of: "line ") {
+            return Int(message[range.upperBound...].prefix { $0.isNumber })
+        }
+        guard let range = message.range(of: "character "),
+              let offset = Int(message[range.upperBound...].prefix { $0.isNumber }) else { return nil }
+        return 1 + data.prefix(offset).count { $0 == UInt8(ascii: "\n") }
+    }
+}
+
 extension LocalizedStrings {
     /// Reads every strings file under `directory`, as Xcode would build them into an app: each
     /// String Catalog (`Name.xcstrings`, table `Name`), and in each `<language>.lproj` folder each

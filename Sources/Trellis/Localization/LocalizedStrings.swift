@@ -122,6 +122,13 @@ public struct LocalizedStrings: Sendable {
         /// The language looked up.
         public var language: String
 
+        /// A key `table` lacks in `language`.
+        public init(key: String, table: String, language: String) {
+            self.key = key
+            self.table = table
+            self.language = language
+        }
+
         public static func < (a: MissingKey, b: MissingKey) -> Bool {
             (a.language, a.table, a.key) < (b.language, b.table, b.key)
         }

@@ -109,15 +109,14 @@ struct StringCatalogFile {
         throw fail("has neither \"plural\" nor \"device\"", place)
     }
 
-    /// Foundation's JSON errors say "around line N, column M" in their debug description.
+    /// Foundation's JSON errors say "around character N" (a byte offset) in their debug
+    /// description; the line is counted from it.
     private static func reason(ofJSONError error: Error) -> String {
         let info = (error as NSError).userInfo
         return (info[NSDebugDescriptionErrorKey] as? String) ?? (error as NSError).localizedDescription
     }
 
     private static func line(ofJSONError error: Error, in data: Data) -> Int? {
-        let text = reason(ofJSONError: error)
-        guard let range = text.range(of: "line ") else { return nil }
-        return Int(text[range.upperBound...].prefix { $0.isNumber })
+        LocalizedStringsError.line(in: reason(ofJSONError: error), of: data)
     }
 }

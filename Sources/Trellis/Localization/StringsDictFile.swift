@@ -13,8 +13,9 @@ enum StringsDictFile {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            let info = (error as NSError).userInfo
-            throw fail("is not a property list (" + ((info[NSDebugDescriptionErrorKey] as? String) ?? "\(error)") + ")")
+            let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            throw LocalizedStringsError(
+                file: name, line: LocalizedStringsError.line(in: message, of: data), reason: "is not a property list (" + message + ")")
         }
         guard let root = object as? [String: Any] else { throw fail("is not a dictionary of keys") }
         var entries: [(key: String, format: LocalizedFormat)] = []
