@@ -156,6 +156,9 @@ let corpora: [Corpus] = [
     // log and weight form, a baby feeding timer and day summary, a grocery list by aisle, a chores
     // rota with a week strip, family settings).
     Corpus(folder: "Household", combine: true),
+    // A shop localized with a String Catalog and older .strings/.stringsdict tables, in German,
+    // Arabic, Japanese and Russian (Resources/), rendered in each language and pseudo-language.
+    Corpus(folder: "Localized", exclude: ["__Goldens__", "Resources"], usesMacros: false),
     // App code that imports the frameworks beside SwiftUI (a café map with markers and a route,
     // a paywall, a video lesson, a photo picker, tips, a sales dashboard with Swift Charts),
     // every import kept.

@@ -112,6 +112,8 @@ public enum CheckCommand {
         var status = TrellisCommandLine.ExitStatus.success
         if var golden = request.golden {
             golden.themes = themes
+            golden.strings = resources.strings
+            golden.localizations = request.variants.localizations(strings: resources.strings)
             let report = await golden.run(GoldenCheckCommand.suite(for: pages), environment: environment)
             if let problem = report.usageError {
                 output.standardError(CommandMessage.error(problem, command: "check") + "\n")
@@ -125,7 +127,8 @@ public enum CheckCommand {
             let plan = SitePlan.make(
                 pages: pages, themes: themes, colorSchemes: request.colorSchemes, canvases: request.canvases,
                 assets: resources.assets.namedAssets, fonts: brandFonts.catalog, dynamicTypeSizes: request.dynamicTypeSizes,
-                engine: brandFonts.engine(symbols: resources.symbols))
+                engine: brandFonts.engine(symbols: resources.symbols),
+                strings: resources.strings, localizations: request.variants.localizations(strings: resources.strings))
             let trees = plan.documents.map { ($0.path, $0.tree) }
             if let unknown = brandFonts.catalog.unknownFamilies(in: trees) {
                 output.standardError(CommandMessage.error(unknown.description, command: "check") + "\n")
@@ -138,6 +141,9 @@ public enum CheckCommand {
             let report = ContrastReport.make(plan)
             output.standardOutput(report.text)
             if mode == .enforce && report.failureCount > 0 { status = max(status, TrellisCommandLine.ExitStatus.failure) }
+        }
+        if let missing = resources.strings.flatMap({ MissingTranslations($0.takeMissingKeys()) }) {
+            output.standardError(CommandMessage.warning(missing.description, command: "check") + "\n")
         }
         return status
     }

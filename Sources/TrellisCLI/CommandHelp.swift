@@ -37,7 +37,8 @@ enum CommandHelp {
                               [--symbols DIR] [--missing-symbols error|placeholder]
                               [--assets DIR] [--missing-assets error|placeholder]
                               [--states none|controls|all] [--state-depth N] [--state-pages N]
-                              [--tokens FILE]... [--fonts DIR] [--dynamic-type SIZE]... [--quiet]
+                              [--tokens FILE]... [--fonts DIR] [--dynamic-type SIZE]...
+                              [--strings DIR] [--locale NAME]... [--quiet]
 
         Renders every gallery page under each theme, color scheme and canvas to DIR/<theme>/, one page
         per screen a NavigationLink leads to, DIR/index.html (a gallery that switches themes, and
@@ -45,11 +46,11 @@ enum CommandHelp {
         the pages use). Every document is validated before anything is written; a failed run leaves
         DIR as it was.
 
-        Pages are named DIR/<theme>/<page>[.dark][.<size>][.<canvas>].html: light at the large text
-        size on the phone canvas, the default, adds nothing (system/plant-app.html); others add the
-        scheme, size and canvas that differ (system/plant-app.dark.html,
-        marigold/plant-app.accessibility3.html, marigold/plant-app.dark.1024x768.html). Links in a
-        page lead to the same variant.
+        Pages are named DIR/<theme>/<page>[.<language>][.dark][.<size>][.<canvas>].html: the
+        development language, light, at the large text size on the phone canvas, the default, adds
+        nothing (system/plant-app.html); others add the language, scheme, size and canvas that differ
+        (system/plant-app.de.html, system/plant-app.dark.html, marigold/plant-app.accessibility3.html,
+        marigold/plant-app.dark.1024x768.html). Links in a page lead to the same variant.
 
         DIR holds plain files (and .trellis-manifest, the list of Trellis's own), so cp -r, rsync, zip
         and upload actions publish it as it is. A run builds the new site beside DIR and swaps the two
@@ -117,9 +118,20 @@ enum CommandHelp {
                                text style: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge,
                                accessibility1 … accessibility5 (or AX1 … AX5), or all
                                (default: large).
+          --strings DIR        The app's strings: String Catalogs (.xcstrings) and <language>.lproj
+                               folders of .strings and .stringsdict files, anywhere under DIR
+                               (default: beside --assets). Text("key") and every localized title
+                               show the key's value in each --locale's language. A file that
+                               cannot be read stops the run, naming it and the line or key.
+          --locale NAME        The languages to render: locale identifiers (de, ar, ja, pt-BR), all
+                               (every language the strings have), or a pseudo-language:
+                               pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl
+                               (default: the development language alone). Dates and numbers
+                               follow the locale. Keys a language lacks show the development
+                               language's value, else the key, and are listed once.
           --quiet, -q          No progress lines on standard error.
           --help, -h           This text.
-          --theme, --color-scheme, --canvas, --dynamic-type, --format and --scale take a
+          --theme, --color-scheme, --canvas, --dynamic-type, --locale, --format and --scale take a
           comma-separated list and repeat
           (--theme marigold,brinjal); every combination is rendered. Options that take a value take
           it as the next argument or after '='.
@@ -157,15 +169,16 @@ enum CommandHelp {
     static let check = """
         Usage: trellis check --golden DIR [--record] [--format NAME]... [--contrast[=enforce]]
                              [--theme NAME]... [--tokens FILE]... [--color-scheme NAME]... [--canvas NAME]...
-                             [--dynamic-type SIZE]...
+                             [--dynamic-type SIZE]... [--strings DIR] [--locale NAME]...
                trellis check --contrast[=enforce] [--theme NAME]... [--tokens FILE]...
                              [--color-scheme NAME]... [--canvas NAME]... [--dynamic-type SIZE]...
                              [--fonts DIR] [--assets DIR] [--missing-assets error|placeholder]
                              [--symbols DIR] [--missing-symbols error|placeholder]
 
         Renders every gallery page under every variant and compares each rendering with its golden
-        file in DIR, named <page>.<theme>.<scheme>[.<size>][.<canvas>].<format> (the size only when it
-        is not large; the dump does not depend on the canvas, so its name has none). Mismatches print
+        file in DIR, named <page>.<theme>.<scheme>[.<size>][.<language>][.<canvas>].<format> (the size
+        only when it is not large, the language only when it is not the development language; the
+        dump does not depend on the canvas, so its name has none). Mismatches print
         a unified diff; the actual output, a copy of the golden and the diff are written to
         $TRELLIS_ARTIFACTS/check (default: a trellis-artifacts folder in the temporary directory). Nothing in DIR is written unless
         --record is given.
@@ -182,6 +195,8 @@ enum CommandHelp {
           --canvas NAME         \(RenderCanvas.builtInSizes), all, or a size
                                 WIDTHxHEIGHT such as 1024x768 (default: phone).
           --dynamic-type SIZE   Dynamic Type sizes, as in trellis render (default: large).
+          --strings DIR, --locale NAME   As in trellis render: the languages to check, each with
+                                goldens of its own.
           --contrast[=enforce]  Also (or only) check the WCAG 2.2 contrast of every text against
                                 what the layout draws behind it (4.5, 3 for text of 24 px, or
                                 18.67 px bold): each failure with its page, node id and path, the
@@ -195,8 +210,8 @@ enum CommandHelp {
                                 As in trellis render, for --contrast (golden files render in
                                 DejaVu, with the built-in symbols and no asset catalog).
           --help, -h            This text.
-          --format, --theme, --color-scheme, --canvas and --dynamic-type take a comma-separated list
-          and repeat.
+          --format, --theme, --color-scheme, --canvas, --dynamic-type and --locale take a
+          comma-separated list and repeat.
           Options that take a value take it as the next argument or after '=', as in trellis render.
 
         Exit status: 0 every golden matches (or --record wrote what differed) and, with

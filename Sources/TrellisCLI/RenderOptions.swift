@@ -64,6 +64,11 @@ public struct RenderOptions: Equatable, Sendable {
     public var fontsDirectory: String?
     /// How far controls lead to the pages of their states (`--states`, `--state-depth`, `--state-pages`).
     public var states = StateOptions()
+    /// `--locale`'s names as given (`de`, `all`, `pseudo-accented`); nil renders the development
+    /// language alone. Matched once the strings are read (`all` is every language they have).
+    public var localeNames: [String]?
+    /// `--strings DIR`: the app's String Catalogs and `.lproj` folders; nil looks beside `--assets`.
+    public var stringsDirectory: String?
 
     /// Creates render options; the defaults are what `trellis render` with no options does: every
     /// theme, light, on the phone, as HTML and SVG into `output`.
@@ -165,7 +170,8 @@ extension RenderOptions {
             VariantOptions(
                 themeNames: themeNames, tokenFiles: tokenFiles, colorSchemes: colorSchemes, canvases: canvases,
                 dynamicTypeSizes: dynamicTypeSizes, fontsDirectory: fontsDirectory, assetsDirectory: assetsDirectory,
-                missingAssets: missingAssets, symbolsDirectory: symbolsDirectory, missingSymbols: missingSymbols)
+                missingAssets: missingAssets, symbolsDirectory: symbolsDirectory, missingSymbols: missingSymbols,
+                localeNames: localeNames, stringsDirectory: stringsDirectory)
         }
         set {
             themeNames = newValue.themeNames
@@ -178,6 +184,8 @@ extension RenderOptions {
             missingAssets = newValue.missingAssets
             symbolsDirectory = newValue.symbolsDirectory
             missingSymbols = newValue.missingSymbols
+            localeNames = newValue.localeNames
+            stringsDirectory = newValue.stringsDirectory
         }
     }
 

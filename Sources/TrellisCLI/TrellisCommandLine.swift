@@ -176,8 +176,12 @@ public struct TrellisCommandLine: Sendable {
         let plan = SitePlan.make(
             pages: pages, themes: themes, colorSchemes: options.colorSchemes, canvases: options.canvases,
             states: options.states, assets: assets.namedAssets, fonts: brandFonts.catalog,
-            dynamicTypeSizes: options.dynamicTypeSizes, engine: brandFonts.engine(symbols: symbols))
+            dynamicTypeSizes: options.dynamicTypeSizes, engine: brandFonts.engine(symbols: symbols),
+            strings: resources.strings, localizations: options.variants.localizations(strings: resources.strings))
         for report in plan.stateReports { output.error(CommandMessage.warning(report, command: "render")) }
+        if let missing = resources.strings.flatMap({ MissingTranslations($0.takeMissingKeys()) }) {
+            output.error(CommandMessage.warning(missing.description, command: "render"))
+        }
         var renderer = SiteRenderer(
             templates: templates, check: check,
             writesHTML: options.formats.contains(.html), writesLayout: options.formats.contains(.layout),
@@ -273,7 +277,9 @@ public struct TrellisCommandLine: Sendable {
         let textSizes = plan.dynamicTypeSizes == [.large]
             ? "" : ", at " + list(plan.dynamicTypeSizes.map(SiteVariant.sizeLabel))
             + (plan.dynamicTypeSizes.count == 1 ? " text size" : " text sizes")
-        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + textSizes + ", on "
+        let languages = plan.localizations == [nil]
+            ? "" : ", in " + list(plan.localizations.map { $0?.slug ?? plan.developmentLanguage })
+        return themes + ", " + list(plan.colorSchemes.map(\.rawValue)) + textSizes + languages + ", on "
             + list(canvases.map { $0.isBuiltIn ? $0.name : $0.label }) + (canvases.count == 1 ? " canvas" : " canvases")
             + ", and "
     }

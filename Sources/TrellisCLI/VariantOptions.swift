@@ -26,12 +26,17 @@ struct VariantOptions: Equatable, Sendable {
     /// `--symbols DIR`: one SVG file per symbol name.
     var symbolsDirectory: String?
     var missingSymbols: MissingSymbolPolicy = .error
+    /// `--locale`'s names as given (`de`, `pseudo-accented`, `all`); nil when it was not, which
+    /// renders the development language alone.
+    var localeNames: [String]?
+    /// `--strings DIR`: the app's String Catalogs and `.lproj` folders; nil looks beside the assets.
+    var stringsDirectory: String?
 
     /// The shared options, in the order help and errors list them.
     static let table: [CommandOptionParser.Option] = [
         .init("--theme", .list), .init("--tokens", .path), .init("--color-scheme", .list), .init("--canvas", .list),
         .init("--dynamic-type", .list), .init("--fonts", .path), .init("--assets", .path), .init("--missing-assets", .value),
-        .init("--symbols", .path), .init("--missing-symbols", .value),
+        .init("--symbols", .path), .init("--missing-symbols", .value), .init("--locale", .list), .init("--strings", .path),
     ]
 
     /// The shared options `parsed` holds. Errors are the parser's command's.
@@ -50,6 +55,16 @@ struct VariantOptions: Equatable, Sendable {
             options.symbolsDirectory = try parsed.single("--symbols", in: parser)
             options.missingAssets = try policy("--missing-assets", in: parsed, parser: parser) ?? .error
             options.missingSymbols = try policy("--missing-symbols", in: parsed, parser: parser) ?? .error
+            options.stringsDirectory = try parsed.single("--strings", in: parser)
+            if parsed.isSet("--locale") {
+                let names = parsed.list("--locale")
+                for name in names where name.lowercased() != "all" && SiteLocalization(name) == nil {
+                    throw UsageError(
+                        "unknown --locale value '\(name)'; values: a locale identifier such as de, ar or pt-BR, all (every language "
+                            + "the strings have), or a pseudo-language: " + PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.localeNames = names
+            }
         } catch {
             throw parser.error(error.message)
         }
@@ -119,12 +134,45 @@ struct VariantOptions: Equatable, Sendable {
         }
     }
 
-    /// What the options' folders hold: the symbols, the asset catalog and the brand fonts, read
-    /// before anything is rendered. `brandFonts` is the tool's own folder, which `--fonts` replaces.
+    /// What the options' folders hold: the symbols, the asset catalog, the brand fonts and the
+    /// strings, read before anything is rendered. `brandFonts` is the tool's own folder, which
+    /// `--fonts` replaces.
     struct Resources {
         var symbols = SymbolCatalog.builtIn
         var assets = AssetCatalog()
         var brandFonts: BrandFonts
+        /// nil when no strings file was found.
+        var strings: LocalizedStrings?
+    }
+
+    /// The folder strings are read from: `--strings DIR`, else the folder `--assets` names (an
+    /// `.xcassets` folder's own folder, where Xcode keeps the catalogs beside it).
+    var stringsFolder: String? {
+        if let stringsDirectory { return stringsDirectory }
+        guard let assetsDirectory else { return nil }
+        let url = URL(fileURLWithPath: assetsDirectory)
+        return url.pathExtension == "xcassets" ? url.deletingLastPathComponent().path : url.path
+    }
+
+    /// The languages `--locale` asks for, in its order (duplicates dropped): nil for the development
+    /// language, which `all` puts first, followed by every other language of `strings`, sorted.
+    func localizations(strings: LocalizedStrings?) -> [SiteLocalization?] {
+        guard let localeNames else { return [nil] }
+        let development = strings?.developmentLanguage ?? "en"
+        var result: [SiteLocalization?] = []
+        func add(_ localization: SiteLocalization?) {
+            if !result.contains(localization) { result.append(localization) }
+        }
+        for name in localeNames {
+            if name.lowercased() == "all" {
+                add(nil)
+                for language in strings?.languages ?? [] where language != development { add(.locale(language)) }
+                continue
+            }
+            guard let localization = SiteLocalization(name) else { continue }
+            add(localization == .locale(development) ? nil : localization)
+        }
+        return result
     }
 
     /// Reads the folders; an error says which option's folder failed and why, one line per problem.
@@ -143,11 +191,23 @@ struct VariantOptions: Equatable, Sendable {
             assets.missingAssets = missingAssets
             symbols.register(symbolsIn: assets)
             let fonts = try BrandFonts(directory: fontsDirectory ?? tool, dejaVu: dejaVu)
-            return .success(Resources(symbols: symbols, assets: assets, brandFonts: fonts))
+            var strings: LocalizedStrings?
+            if let stringsFolder {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: stringsFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    return failure(["--strings: \(stringsFolder) is not a folder"])
+                }
+                let read = try LocalizedStrings(directory: URL(fileURLWithPath: stringsFolder))
+                strings = read.isEmpty && stringsDirectory == nil ? nil : read
+            }
+            return .success(Resources(symbols: symbols, assets: assets, brandFonts: fonts, strings: strings))
         } catch let error as FontFolderError {
             return failure(["--fonts: " + error.description])
         } catch let error as AssetCatalogError {
             return failure(["--assets: " + error.description])
+        } catch var error as LocalizedStringsError {
+            error.file = (stringsFolder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + error.file
+            return failure([(stringsDirectory == nil ? "--assets: the strings beside the assets: " : "--strings: ") + error.description])
         } catch let error as SymbolFolderError {
             return failure(error.errors.map { "--symbols: " + $0.description })
         } catch {

@@ -5,8 +5,9 @@ import TrellisSite
 /// Renders a suite's pages in every variant and compares them with the goldens in one folder:
 /// the work behind `trellis check --golden DIR`.
 ///
-/// Goldens are named `<page>.<theme>.<scheme>[.<size>][.<canvas>].<ext>`, as the assertions name
-/// them; the Dynamic Type size (`.accessibility3`) only when it is not `.large`.
+/// Goldens are named `<page>.<theme>.<scheme>[.<size>][.<language>][.<canvas>].<ext>`, as the
+/// assertions name them; the Dynamic Type size (`.accessibility3`) only when it is not `.large`,
+/// the language (`.de`) only when it is not the development language.
 /// Without `record`, nothing in the folder is written. With it, missing and changed goldens are
 /// written and goldens of pages no longer in the suite are removed, except on CI (`CI=true`),
 /// where recording is refused and nothing is touched (Jest's `--ci` does the same).
@@ -24,6 +25,11 @@ public struct GoldenCheck: Sendable {
     public var canvases: [GoldenCanvas]
     /// The Dynamic Type sizes each page is resolved at (`--dynamic-type`), smallest first.
     public var dynamicTypeSizes: [DynamicTypeSize] = [.large]
+    /// The languages each page is shown in (`--locale`), nil for the development language, whose
+    /// goldens have no language in their names.
+    public var localizations: [SiteLocalization?] = [nil]
+    /// What the pages' keys are looked up in (`--strings DIR`); nil shows each key as written.
+    public var strings: LocalizedStrings?
     /// Whether the check writes: missing and changed goldens are written and goldens no page
     /// produces are removed. Refused on CI.
     public var record: Bool
@@ -73,6 +79,8 @@ public struct GoldenCheck: Sendable {
         }
         var variants = GoldenVariants(themes: themes, colorSchemes: colorSchemes, canvases: canvases, formats: formats)
         variants.dynamicTypeSizes = dynamicTypeSizes
+        variants.localizations = localizations.isEmpty ? [nil] : localizations
+        variants.strings = strings
         if let problem = variants.problem { return GoldenCheckReport(usageError: problem) }
         var names: Set<String> = []
         for page in suite.pages where !names.insert(GoldenFiles.component(page.name)).inserted {

@@ -11,15 +11,21 @@ public struct GoldenJob: Sendable {
     public var format: GoldenFormat
 }
 
-/// The combinations of themes, schemes, Dynamic Type sizes, canvases and formats a golden check
-/// covers, and the file name of each: `<stem>.<theme>.<scheme>[.<size>][.<canvas>].<ext>`, all
-/// lowercased name parts; the size only when it is not `.large`, so existing goldens keep their names.
+/// The combinations of themes, schemes, Dynamic Type sizes, languages, canvases and formats a
+/// golden check covers, and the file name of each:
+/// `<stem>.<theme>.<scheme>[.<size>][.<language>][.<canvas>].<ext>`, all lowercased name parts but
+/// the language's (`pt-BR`); the size only when it is not `.large` and the language only when it is
+/// not the development language, so existing goldens keep their names.
 package struct GoldenVariants {
     package var themes: [Theme]
     package var colorSchemes: [ColorScheme]
     package var canvases: [GoldenCanvas]
     package var formats: [GoldenFormat]
     package var dynamicTypeSizes: [DynamicTypeSize] = [.large]
+    /// The languages, nil for the development language (whose goldens keep their names).
+    package var localizations: [SiteLocalization?] = [nil]
+    /// What the screens' keys are looked up in.
+    package var strings: LocalizedStrings?
 
     package init(themes: [Theme], colorSchemes: [ColorScheme], canvases: [GoldenCanvas], formats: [GoldenFormat]) {
         self.themes = themes
@@ -63,8 +69,12 @@ package struct GoldenVariants {
         for theme in themes {
             for scheme in colorSchemes {
                 for size in dynamicTypeSizes {
-                    let tree = resolve(Self.environment(theme, scheme, size))
-                    jobs += self.jobs(prefix: stem + "." + Self.suffix(theme, scheme, size), tree: tree)
+                    for localization in localizations {
+                        var environment = Self.environment(theme, scheme, size)
+                        SitePlan.localize(&environment, localization, strings: strings)
+                        let tree = resolve(environment)
+                        jobs += self.jobs(prefix: stem + "." + Self.suffix(theme, scheme, size, localization), tree: tree)
+                    }
                 }
             }
         }
@@ -83,12 +93,16 @@ package struct GoldenVariants {
         for theme in themes {
             for scheme in colorSchemes {
                 for size in dynamicTypeSizes {
-                    let plan = SitePlan.make(
-                        pages: [page], themes: [theme], colorSchemes: [scheme], states: states, dynamicTypeSizes: [size])
-                    for document in plan.documents where document.stateName != nil {
-                        let rest = document.pageName.hasPrefix(slug) ? String(document.pageName.dropFirst(slug.count)) : "__" + document.pageName
-                        jobs += self.jobs(
-                            prefix: stem + GoldenFiles.component(rest) + "." + Self.suffix(theme, scheme, size), tree: document.tree)
+                    for localization in localizations {
+                        let plan = SitePlan.make(
+                            pages: [page], themes: [theme], colorSchemes: [scheme], states: states, dynamicTypeSizes: [size],
+                            strings: strings, localizations: [localization])
+                        for document in plan.documents where document.stateName != nil {
+                            let rest = document.pageName.hasPrefix(slug) ? String(document.pageName.dropFirst(slug.count)) : "__" + document.pageName
+                            jobs += self.jobs(
+                                prefix: stem + GoldenFiles.component(rest) + "." + Self.suffix(theme, scheme, size, localization),
+                                tree: document.tree)
+                        }
                     }
                 }
             }
@@ -118,8 +132,11 @@ package struct GoldenVariants {
         return environment
     }
 
-    private static func suffix(_ theme: Theme, _ scheme: ColorScheme, _ size: DynamicTypeSize) -> String {
+    private static func suffix(
+        _ theme: Theme, _ scheme: ColorScheme, _ size: DynamicTypeSize, _ localization: SiteLocalization?
+    ) -> String {
         GoldenFiles.component(theme.name).lowercased() + "." + scheme.rawValue
             + (size == .large ? "" : "." + size.rawValue.lowercased())
+            + (localization.map { "." + GoldenFiles.component($0.slug) } ?? "")
     }
 }

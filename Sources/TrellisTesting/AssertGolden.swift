@@ -39,10 +39,12 @@ public func assertGolden<Value, Format>(
     }
 }
 
-/// Checks a view's goldens in every combination of the formats, themes, color schemes and
-/// canvases asked for. Each combination is one golden file,
-/// `<test name>[.<name>].<theme>.<scheme>.<canvas>.<ext>` (the canvas is left out for formats that
-/// do not depend on it, such as the dump), and each failing one is reported on its own.
+/// Checks a view's goldens in every combination of the formats, themes, color schemes, languages
+/// and canvases asked for. Each combination is one golden file,
+/// `<test name>[.<name>].<theme>.<scheme>[.<language>].<canvas>.<ext>` (the canvas is left out for
+/// formats that do not depend on it, such as the dump; the language for the development
+/// language), and each failing one is reported on its own. `strings` are what the view's keys are
+/// looked up in, in each of `localizations` (`[nil, .locale("de")]`: the development language and German).
 ///
 /// ```swift
 /// @Test @MainActor func settings() {
@@ -62,6 +64,8 @@ public func assertGolden<Content: View>(
     themes: [Theme] = [.default],
     colorSchemes: [ColorScheme] = [.light],
     canvases: [GoldenCanvas] = [.phone],
+    strings: LocalizedStrings? = nil,
+    localizations: [SiteLocalization?] = [nil],
     record: GoldenRecordMode? = nil,
     goldenDirectory: String? = nil,
     fileID: StaticString = #fileID,
@@ -75,7 +79,7 @@ public func assertGolden<Content: View>(
         MainActorBridge.run {
             verifyGoldens(
             of: view(), as: formats, named: name, themes: themes, colorSchemes: colorSchemes,
-            canvases: canvases, record: record, goldenDirectory: goldenDirectory,
+            canvases: canvases, strings: strings, localizations: localizations, record: record, goldenDirectory: goldenDirectory,
             environment: environment, testName: testName, site: site)
         }
     }
@@ -98,6 +102,8 @@ func verifyGoldens<Content: View>(
     themes: [Theme],
     colorSchemes: [ColorScheme],
     canvases: [GoldenCanvas],
+    strings: LocalizedStrings? = nil,
+    localizations: [SiteLocalization?] = [nil],
     record: GoldenRecordMode?,
     goldenDirectory: String?,
     environment: GoldenEnvironment,
@@ -105,7 +111,9 @@ func verifyGoldens<Content: View>(
     site: GoldenCallSite
 ) -> [GoldenResult] {
     let (directory, stem) = goldenLocation(goldenDirectory, testName: testName, name: name, site: site)
-    let variants = GoldenVariants(themes: themes, colorSchemes: colorSchemes, canvases: canvases, formats: formats)
+    var variants = GoldenVariants(themes: themes, colorSchemes: colorSchemes, canvases: canvases, formats: formats)
+    variants.strings = strings
+    variants.localizations = localizations.isEmpty ? [nil] : localizations
     if let problem = variants.problem {
         return [GoldenResult(goldenPath: directory + "/" + stem, status: .error, message: problem)]
     }

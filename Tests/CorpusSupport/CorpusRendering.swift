@@ -27,11 +27,14 @@ public struct CorpusRendering: Sendable {
 /// catalog, as `trellis render --assets` reads it: what `Image("name")` and `Color("name")` find.
 /// `missingSymbols: .placeholder` draws unknown symbol names as the placeholder and lists them in
 /// `unknownSymbols`, for the app sweeps, which measure compiling rather than symbol coverage.
+/// `strings` are the app's strings, shown in each of `localizations`, as `trellis render --strings
+/// --locale` shows them.
 @MainActor
 public func renderCorpus(
     _ screens: [(id: String, view: @MainActor @Sendable () -> AnyView)], assets: AssetCatalog? = nil,
     colorSchemes: [ColorScheme] = [.light], missingSymbols: MissingSymbolPolicy? = nil,
-    folder: String? = nil, canvases: [RenderCanvas] = [.phone]
+    folder: String? = nil, canvases: [RenderCanvas] = [.phone],
+    strings: LocalizedStrings? = nil, localizations: [SiteLocalization?] = [nil]
 ) async -> CorpusRendering {
     let pages = screens.map { screen in SitePage(id: screen.id, title: screen.id, makeView: screen.view) }
     var emitter = HTMLEmitter()
@@ -52,7 +55,8 @@ public func renderCorpus(
         do { renderer.assetFiles = try assets.siteFiles() } catch { failures.append("\(error)") }
     }
     let plan = SitePlan.make(
-        pages: pages, themes: [.marigold], colorSchemes: colorSchemes, canvases: canvases, assets: assets?.namedAssets ?? NamedAssets())
+        pages: pages, themes: [.marigold], colorSchemes: colorSchemes, canvases: canvases, assets: assets?.namedAssets ?? NamedAssets(),
+        strings: strings, localizations: localizations)
     var unknownSymbols: Set<String> = []
     for screen in screens {
         for node in screen.view().resolved().root.subtree(includingDestinations: true) {

@@ -83,7 +83,7 @@ import TrellisCLI
 
     @Test func anUnknownOptionListsTheValidOnes() {
         let error = usageError(["render", "--outt", "x"])
-        #expect(error?.message == "unknown option '--outt' (did you mean '--out'?); valid options: --out, --format, --templates, --quiet, --node-ids, --scale, --states, --state-depth, --state-pages, --theme, --tokens, --color-scheme, --canvas, --dynamic-type, --fonts, --assets, --missing-assets, --symbols, --missing-symbols, --help")
+        #expect(error?.message == "unknown option '--outt' (did you mean '--out'?); valid options: --out, --format, --templates, --quiet, --node-ids, --scale, --states, --state-depth, --state-pages, --theme, --tokens, --color-scheme, --canvas, --dynamic-type, --fonts, --assets, --missing-assets, --symbols, --missing-symbols, --locale, --strings, --help")
         #expect(error?.command == "render")
         #expect(usageError(["render", "stray"])?.message.hasPrefix("unexpected argument 'stray'; trellis render takes only options: --out,") == true)
     }

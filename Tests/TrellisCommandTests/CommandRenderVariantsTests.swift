@@ -81,7 +81,7 @@ import Trellis
         let help = CommandHelp.text(topic: "render")
         #expect(help.contains("--color-scheme NAME  light, dark, or all (default: light)."))
         #expect(help.contains("--canvas NAME        phone (390×844), tablet (820×1180), desktop (1280×800), all, or a size"))
-        #expect(help.contains("DIR/<theme>/<page>[.dark][.<size>][.<canvas>].html"))
+        #expect(help.contains("DIR/<theme>/<page>[.<language>][.dark][.<size>][.<canvas>].html"))
     }
 }
 

@@ -253,12 +253,28 @@ extension NavigationLink where Label == Text {
 public struct _NavigationTitleModifier: ViewModifier {
     public typealias Body = Never
     let title: String?
+    /// A title given as a key, looked up where the modifier resolves.
+    var titleKey: LocalizedStringKey?
+    /// A title given as a Text, whose characters are taken where the modifier resolves.
+    var titleText: Text?
     let displayMode: NavigationBarItem.TitleDisplayMode?
+
+    init(
+        title: String?, titleKey: LocalizedStringKey? = nil, titleText: Text? = nil,
+        displayMode: NavigationBarItem.TitleDisplayMode?
+    ) {
+        self.title = title
+        self.titleKey = titleKey
+        self.titleText = titleText
+        self.displayMode = displayMode
+    }
 
     public static func _resolve<C: View>(_ modifier: Self, content: C, in context: _ResolveContext) -> [ResolvedNode] {
         // The outermost title on a screen wins, and it is set before the content resolves so that
         // links inside know the title to go back to.
-        if let title = modifier.title, context.screen.title == nil { context.screen.title = title }
+        let title = modifier.titleKey.map { $0.resolvedString(in: context.environment) }
+            ?? modifier.titleText.map { $0.plainString(in: context.environment) } ?? modifier.title
+        if let title, context.screen.title == nil { context.screen.title = title }
         if let mode = modifier.displayMode {
             if context.screen.titleDisplayMode == nil { context.screen.titleDisplayMode = mode }
             return C._resolve(content, in: context.modifyingEnvironment { $0.navigationBarTitleDisplayMode = mode })
@@ -273,10 +289,11 @@ extension View {
     /// The outermost title on a screen wins. A destination's page is named by it when the destination
     /// is built from Trellis's own views, and its back button shows the previous screen's title.
     ///
-    /// - Parameter titleKey: The title, shown as written (without Markdown).
+    /// - Parameter titleKey: The title, looked up in the environment's strings as a Text's key is,
+    ///   and shown without Markdown read.
     /// - Returns: A view whose screen has that title.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(_NavigationTitleModifier(title: titleKey.key, displayMode: nil))
+        modifier(_NavigationTitleModifier(title: nil, titleKey: titleKey, displayMode: nil))
     }
 
     /// Sets the title of this screen's navigation bar from a string shown as written.
@@ -295,7 +312,7 @@ extension View {
     /// - Parameter title: The text whose characters are the title.
     /// - Returns: A view whose screen has that title.
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationTitleModifier(title: title.plainString(), displayMode: nil))
+        modifier(_NavigationTitleModifier(title: nil, titleText: title, displayMode: nil))
     }
 
     /// Sets how this screen's navigation bar shows its title.

@@ -16,9 +16,12 @@ extension View {
         states.beginResolution()
         _ = environment.namedAssets.misses.take()
         var tree = LargeStack.run {
-            let context = _ResolveContext(environment: environment, screen: ScreenRecorder(), stateFrame: StateFrame(store: states))
-            let root = context.screen.presenting(over: context.resolveSingle(self))
-            return ResolvedTree(root: root, in: environment, title: context.screen.title)
+            // `String(localized:)` in a body looks up in this screen's strings and locale.
+            LocalizationScope.with(environment) {
+                let context = _ResolveContext(environment: environment, screen: ScreenRecorder(), stateFrame: StateFrame(store: states))
+                let root = context.screen.presenting(over: context.resolveSingle(self))
+                return ResolvedTree(root: root, in: environment, title: context.screen.title)
+            }
         }
         tree.unknownColorNames = environment.namedAssets.misses.take()
         tree.exceedsNestingLimit = states.exceededNesting

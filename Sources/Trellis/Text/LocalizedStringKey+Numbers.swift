@@ -45,9 +45,12 @@ extension LocalizedStringKey.StringInterpolation {
     private mutating func appendPlaceholder(_ specifier: String, _ value: any CVarArg) {
         // A C argument is a plain number here, copied into the closure and only read.
         nonisolated(unsafe) let argument = value
-        appendFormatted(TextFormatting { environment in
+        var formatting = TextFormatting { environment in
             FilledPlaceholders.string(specifier, locale: environment.locale, argument)
-        })
+        }
+        formatting.placeholder = specifier
+        formatting.argument = FormatArgument(cValue: value)
+        appendFormatted(formatting)
     }
 }
 

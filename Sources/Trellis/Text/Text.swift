@@ -34,6 +34,9 @@ public struct Text: Sendable {
         /// A key with values formatted by format styles, which are formatted again in the
         /// environment the text resolves in (LocalizedStringKey+Formatting.swift).
         case localized(LocalizedStringKey.FormattedParts)
+        /// A key looked up in the environment's strings, in its locale's language; where nothing
+        /// localizes, the storage the key alone gives (LocalizedStringKey+Lookup.swift).
+        indirect case lookup(LocalizedLookup)
     }
 
     let storage: Storage
@@ -60,18 +63,22 @@ public struct Text: Sendable {
         storage = .verbatim(String(content))
     }
 
-    /// Creates a text that shows a string literal, rendering its inline Markdown.
+    /// Creates a text that shows a localized string, rendering its inline Markdown.
     ///
-    /// SwiftUI treats a literal as a localization key. Trellis has no localization tables, so a
-    /// key renders as itself, Markdown and all; an interpolated value is shown as written.
+    /// As in SwiftUI, a literal is a localization key: the text shows the key's value in the
+    /// environment's `localizedStrings`, in the language of its `locale`, with the interpolated
+    /// values in its placeholders (`"\(count) items"` is the key `%lld items`). A key no table
+    /// has shows the development language's value, else the key itself, Markdown and all.
     ///
     /// - Parameters:
     ///   - key: The literal, such as `"**Bold** and *italic*"`.
-    ///   - tableName: The strings table SwiftUI would look the key up in; not used.
-    ///   - bundle: The bundle SwiftUI would look the key up in; not used.
+    ///   - tableName: The strings table to look the key up in; `Localizable` when nil.
+    ///   - bundle: The bundle SwiftUI would look the key up in; Trellis has the environment's strings only.
     ///   - comment: Context for translators; not used.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        storage = key.formattedParts.map(Storage.localized) ?? (key.hasMarkup ? .markdown(key.markdownSource) : .verbatim(key.key))
+        let unlocalized: Storage = key.formattedParts.map(Storage.localized)
+            ?? (key.hasMarkup ? .markdown(key.markdownSource) : .verbatim(key.key))
+        storage = .lookup(LocalizedLookup(key: key, table: tableName, unlocalized: unlocalized))
     }
 
     func adding(_ modifier: Modifier) -> Text {
@@ -124,7 +131,9 @@ extension Text: View {
     }
 }
 
-/// A string literal used as a localization key. Trellis renders the key itself.
+/// A string literal used as a localization key: `Text` and every view titled by one look it up
+/// in the environment's `localizedStrings` (LocalizedStringKey+Lookup.swift), and show the key
+/// itself where no table has it.
 ///
 /// Interpolated values are inserted as they are: their characters are never read as Markdown,
 /// as SwiftUI formats them into the key's placeholders after parsing it.
@@ -132,6 +141,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let key: String
     /// `key` with each interpolated value's Markdown characters escaped.
     let markdownSource: String
+    /// The key's pieces, literal text and interpolated values, when it was interpolated: what
+    /// its format key (`%lld items`) and a translation's arguments are made from.
+    var interpolation: FormattedParts?
+    /// The value shown where no table has the key, when it differs from the key (a
+    /// `LocalizedStringResource`'s default value), as a format of the interpolation's values.
+    var defaultFormat: String?
+    /// The key a table names the string by, when it is not made from the literal
+    /// (`String(localized: "greeting", defaultValue: …)`).
+    var explicitKey: String?
     /// Whether `markdownSource` holds a character Markdown could read as markup.
     let hasMarkup: Bool
     /// The key's pieces when a value in it has a format style, so a Text can format it in its
@@ -201,6 +219,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(stringInterpolation: StringInterpolation) {
         self.init(key: stringInterpolation.output, markdownSource: stringInterpolation.source)
         if stringInterpolation.parts.isFormatted { formattedParts = stringInterpolation.parts }
+        interpolation = stringInterpolation.parts
     }
 }
 

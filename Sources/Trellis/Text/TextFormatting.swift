@@ -5,6 +5,11 @@ import Foundation
 /// the machine's: the same screen renders the same bytes everywhere.
 struct TextFormatting: Sendable {
     let format: @Sendable (EnvironmentValues) -> String
+    /// The placeholder a localization key writes for the value (`%lld` for an integer), and the
+    /// value a translation's own placeholder formats, when it is a number; a value formatted by a
+    /// style is `%@` and its formatted string.
+    var placeholder = "%@"
+    var argument: FormatArgument?
 
     init(_ format: @escaping @Sendable (EnvironmentValues) -> String) { self.format = format }
 

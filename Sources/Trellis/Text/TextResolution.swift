@@ -89,6 +89,8 @@ extension Text {
             for part in parts { part.collectRuns(style, in: environment, into: &runs) }
         case .localized(let parts):
             Text(storage: parts.storage(in: environment)).collectRuns(style, in: environment, into: &runs)
+        case .lookup(let lookup):
+            Text(storage: lookup.storage(in: environment)).collectRuns(style, in: environment, into: &runs)
         }
     }
 

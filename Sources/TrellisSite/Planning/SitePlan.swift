@@ -22,6 +22,9 @@ public struct SitePlan: Sendable {
     public var stateReports: [String] = []
     /// The brand fonts the screens were resolved with, which the pages declare and ship.
     public var fonts = FontCatalog()
+    /// The language the screens are written in: the strings' development language, `en` without
+    /// strings; the HTML `lang` of the pages shown in it.
+    public var developmentLanguage = "en"
     /// The one engine that lays out the run's screens: the plan uses it to fill in what depends on
     /// a frame (a GeometryReader's links), the renderer to lay out each page once for every output
     /// and the contrast check, so all of them see the same frames.
@@ -36,6 +39,13 @@ public struct SitePlan: Sendable {
     public var canvases: [RenderCanvas] {
         var seen: Set<RenderCanvas> = []
         return variants.map(\.canvas).filter { seen.insert($0).inserted }
+    }
+
+    /// The languages rendered, in the order given; `[nil]` (the development language alone) for a
+    /// run without `--locale`.
+    public var localizations: [SiteLocalization?] {
+        var seen: Set<SiteLocalization?> = []
+        return variants.map(\.localization).filter { seen.insert($0).inserted }
     }
 
     /// The Dynamic Type sizes rendered, smallest first.
@@ -111,13 +121,16 @@ public struct SitePlan: Sendable {
     /// line puts them in a fixed order); an empty list means the default, light, large or phone.
     /// `assets` is what `Image("name")` and `Color("name")` find (`AssetCatalog.namedAssets`);
     /// `fonts` what `Font.custom` finds (`FontCatalog(directory:)`). `engine` lays the screens out
-    /// (``engine``): give it the brand fonts' measurer and the symbols the pages draw.
+    /// (``engine``): give it the brand fonts' measurer and the symbols the pages draw. `strings`
+    /// are what `Text("key")` looks up (`LocalizedStrings(directory:)`), in each of
+    /// `localizations` (nil for the development language), outermost of the variants.
     @MainActor
     public static func make(
         pages: [SitePage], themes: [Theme],
         colorSchemes: [ColorScheme] = [.light], canvases: [RenderCanvas] = [.phone],
         states: StateOptions = StateOptions(), assets: NamedAssets = NamedAssets(), fonts: FontCatalog = FontCatalog(),
-        dynamicTypeSizes: [DynamicTypeSize] = [.large], engine: LayoutEngine = .standard
+        dynamicTypeSizes: [DynamicTypeSize] = [.large], engine: LayoutEngine = .standard,
+        strings: LocalizedStrings? = nil, localizations: [SiteLocalization?] = [nil]
     ) -> SitePlan {
         var reports: [String] = []
         var documents: [PlannedDocument] = []
@@ -125,13 +138,18 @@ public struct SitePlan: Sendable {
         let schemes = colorSchemes.isEmpty ? [.light] : colorSchemes
         let sizes = canvases.isEmpty ? [.phone] : canvases
         let textSizes = dynamicTypeSizes.isEmpty ? [.large] : dynamicTypeSizes
-        let variants = schemes.flatMap { scheme in
-            textSizes.flatMap { textSize in
-                sizes.map { SiteVariant(colorScheme: scheme, canvas: $0, dynamicTypeSize: textSize) }
+        let languages = localizations.isEmpty ? [nil] : localizations
+        let variants = languages.flatMap { language in
+            schemes.flatMap { scheme in
+                textSizes.flatMap { textSize in
+                    sizes.map { SiteVariant(colorScheme: scheme, canvas: $0, dynamicTypeSize: textSize, localization: language) }
+                }
             }
         }
         for (theme, siteTheme) in zip(themes, siteThemes) {
-            for (scheme, textSize) in schemes.flatMap({ scheme in textSizes.map { (scheme, $0) } }) {
+            for (language, (scheme, textSize)) in languages.flatMap({ language in
+                schemes.flatMap { scheme in textSizes.map { (language, (scheme, $0)) } }
+            }) {
                 // Through the environment rather than `.theme(_:)`, so the tree's own theme name and
                 // background (which the page around the screen uses) are the theme's too. The core
                 // resolves system colors for the scheme; the canvas only matters to the emitter, so
@@ -142,9 +160,10 @@ public struct SitePlan: Sendable {
                 environment.namedAssets = assets
                 environment.fontCatalog = fonts
                 environment.dynamicTypeSize = textSize
+                localize(&environment, language, strings: strings)
                 if states.mode != .none {
                     for canvas in sizes {
-                        let variant = SiteVariant(colorScheme: scheme, canvas: canvas, dynamicTypeSize: textSize)
+                        let variant = SiteVariant(colorScheme: scheme, canvas: canvas, dynamicTypeSize: textSize, localization: language)
                         for page in pages {
                             var planner = StatePlanner(
                                 page: page, environment: environment, theme: siteTheme, variant: variant, options: states,
@@ -157,7 +176,7 @@ public struct SitePlan: Sendable {
                 }
                 let trees = pages.map { resolve($0, in: environment, on: sizes) }
                 for (index, canvas) in sizes.enumerated() {
-                    let variant = SiteVariant(colorScheme: scheme, canvas: canvas, dynamicTypeSize: textSize)
+                    let variant = SiteVariant(colorScheme: scheme, canvas: canvas, dynamicTypeSize: textSize, localization: language)
                     for (page, pageTrees) in zip(pages, trees) {
                         documents += plan(page: page, tree: pageTrees[index], theme: siteTheme, variant: variant, engine: engine)
                     }
@@ -168,7 +187,25 @@ public struct SitePlan: Sendable {
             themes: siteThemes,
             variants: variants,
             sources: pages.map { SourceInfo(id: Slug.make($0.id), title: $0.title, summary: $0.summary) },
-            documents: documents, stateReports: reports, fonts: fonts, engine: engine)
+            documents: documents, stateReports: reports, fonts: fonts, developmentLanguage: strings?.developmentLanguage ?? "en",
+            engine: engine)
+    }
+
+    /// Sets `environment`'s strings, locale and pseudo-language for `localization`. Without
+    /// strings or a localization nothing is set, so the screens are exactly as they always were.
+    package static func localize(_ environment: inout EnvironmentValues, _ localization: SiteLocalization?, strings: LocalizedStrings?) {
+        environment.localizedStrings = strings
+        let development = strings?.developmentLanguage ?? "en"
+        switch localization {
+        case nil:
+            // The default locale, en_US, is the development language's when it is English.
+            if development != "en" && !development.hasPrefix("en-") { environment.locale = Locale(identifier: development) }
+        case .locale:
+            environment.locale = localization!.locale(developmentLanguage: development)
+        case .pseudo(let pseudo):
+            environment.locale = localization!.locale(developmentLanguage: development)
+            environment.pseudoLanguage = pseudo
+        }
     }
 
     /// `page`'s screen resolved for each of `canvases`, in their order: one tree serves them all,

@@ -2,13 +2,14 @@ import Trellis
 import TrellisLayout
 import TrellisRender
 
-/// One way of showing every page: a color scheme and a Dynamic Type size on a canvas.
+/// One way of showing every page: a language, a color scheme and a Dynamic Type size on a canvas.
 ///
-/// The default variant (light, large, phone) adds nothing to file names, so the pages of a default
-/// run keep the names they always had; any other variant inserts `.dark`, the size's name in lower
-/// case, `.<canvas>`, or several of them in that order, before `.html`: `plant-app.dark.html`,
-/// `plant-app.tablet.html`, `plant-app.dark.accessibility3.1024x768.html`. Page and theme slugs
-/// never contain a dot, so these names cannot collide with another page's.
+/// The default variant (the development language, light, large, phone) adds nothing to file
+/// names, so the pages of a default run keep the names they always had; any other variant inserts
+/// `.<language>`, `.dark`, the size's name in lower case, `.<canvas>`, or several of them in that
+/// order, before `.html`: `plant-app.de.html`, `plant-app.dark.html`, `plant-app.tablet.html`,
+/// `plant-app.ja.dark.accessibility3.1024x768.html`. Page and theme slugs never contain a dot, so
+/// these names cannot collide with another page's.
 public struct SiteVariant: Hashable, Sendable {
     /// The color scheme the pages are resolved in.
     public var colorScheme: ColorScheme
@@ -16,13 +17,19 @@ public struct SiteVariant: Hashable, Sendable {
     public var canvas: RenderCanvas
     /// The text size the screen is resolved at; `.large` is the default.
     public var dynamicTypeSize: DynamicTypeSize
+    /// The language the screen's strings are shown in; nil for the development language.
+    public var localization: SiteLocalization? = nil
 
-    /// Creates a variant of `colorScheme` at `dynamicTypeSize` on `canvas`; the defaults are the
-    /// standard variant.
-    public init(colorScheme: ColorScheme = .light, canvas: RenderCanvas = .phone, dynamicTypeSize: DynamicTypeSize = .large) {
+    /// Creates a variant of `colorScheme` at `dynamicTypeSize` on `canvas`, in `localization`'s
+    /// language; the defaults are the standard variant.
+    public init(
+        colorScheme: ColorScheme = .light, canvas: RenderCanvas = .phone, dynamicTypeSize: DynamicTypeSize = .large,
+        localization: SiteLocalization? = nil
+    ) {
         self.colorScheme = colorScheme
         self.canvas = canvas
         self.dynamicTypeSize = dynamicTypeSize
+        self.localization = localization
     }
 
     /// Light on the phone canvas: the variant whose files have no suffix.
@@ -31,7 +38,7 @@ public struct SiteVariant: Hashable, Sendable {
     /// What goes between a page's name and `.html`: empty, `.dark`, `.xsmall`, `.tablet`,
     /// `.dark.accessibility5.tablet`…
     public var fileSuffix: String {
-        var suffix = ""
+        var suffix = localization.map { "." + $0.slug } ?? ""
         if colorScheme != .light { suffix += "." + colorScheme.rawValue }
         if dynamicTypeSize != .large { suffix += "." + Self.sizeSlug(dynamicTypeSize) }
         if canvas != .phone { suffix += "." + canvas.name }
@@ -42,9 +49,10 @@ public struct SiteVariant: Hashable, Sendable {
     public func fileName(page name: String) -> String { name + fileSuffix + ".html" }
 
     /// Names this variant in ids and class names: `light-phone`, `dark-1024x768`,
-    /// `dark-accessibility3-phone`.
+    /// `dark-accessibility3-phone`, `de-light-phone`.
     var slug: String {
-        colorScheme.rawValue + (dynamicTypeSize == .large ? "" : "-" + Self.sizeSlug(dynamicTypeSize)) + "-" + canvas.name
+        (localization.map { $0.slug + "-" } ?? "")
+            + colorScheme.rawValue + (dynamicTypeSize == .large ? "" : "-" + Self.sizeSlug(dynamicTypeSize)) + "-" + canvas.name
     }
 
     /// A size in file names, ids and class names: its SwiftUI name in lower case (`xsmall`).

@@ -25,6 +25,8 @@ struct GalleryIndex {
     private var switchesCanvas: Bool { canvases.count > 1 }
     private var textSizes: [DynamicTypeSize] { plan.dynamicTypeSizes }
     private var switchesSize: Bool { textSizes.count > 1 }
+    private var localizations: [SiteLocalization?] { plan.localizations }
+    private var switchesLanguage: Bool { localizations.count > 1 }
 
     func render(template: Template) -> String {
         template.render { name in
@@ -56,10 +58,12 @@ struct GalleryIndex {
         if switchesScheme { text += ", in " + Self.list(schemes.map(\.rawValue)) + " mode" }
         if switchesSize { text += ", at the " + Self.list(textSizes.map(SiteVariant.sizeLabel)) + " text sizes" }
         if switchesCanvas { text += ", on " + Self.list(canvases.map { $0.isBuiltIn ? $0.name : $0.label }) + " canvases" }
+        if switchesLanguage { text += ", in " + Self.list(localizations.map(Self.languageLabel)) }
         var choices = ["a theme"]
         if switchesScheme { choices.append("a color scheme") }
         if switchesSize { choices.append("a text size") }
         if switchesCanvas { choices.append("a canvas") }
+        if switchesLanguage { choices.append("a language") }
         return text + ". Pick " + Self.list(choices) + " to see every screen in it."
     }
 
@@ -73,15 +77,23 @@ struct GalleryIndex {
     private func inputID(_ scheme: ColorScheme) -> String { "scheme-" + scheme.rawValue }
     private func inputID(_ canvas: RenderCanvas) -> String { "canvas-" + canvas.name }
     private func inputID(_ size: DynamicTypeSize) -> String { "size-" + SiteVariant.sizeSlug(size) }
+    private func inputID(_ localization: SiteLocalization?) -> String { "language-" + (localization?.slug ?? "development") }
 
-    /// Every switch's radio inputs, themes first, then schemes, canvases and text sizes: the CSS
-    /// relies on that order (`#theme…:checked ~ #scheme…:checked ~ main …`). Sizes come last so a
-    /// run without them has the inputs it always had.
+    /// A language in the switch and headings: the development language is named by the strings'
+    /// code when there are strings, else "Development".
+    private static func languageLabel(_ localization: SiteLocalization?) -> String {
+        localization?.label ?? "Development language"
+    }
+
+    /// Every switch's radio inputs, themes first, then schemes, canvases, text sizes and languages:
+    /// the CSS relies on that order (`#theme…:checked ~ #scheme…:checked ~ main …`). Sizes and
+    /// languages come last so a run without them has the inputs it always had.
     private var inputs: String {
         var html = radios(name: "theme", ids: plan.themes.map(inputID))
         if switchesScheme { html += radios(name: "scheme", ids: schemes.map(inputID)) }
         if switchesCanvas { html += radios(name: "canvas", ids: canvases.map(inputID)) }
         if switchesSize { html += radios(name: "size", ids: textSizes.map(inputID)) }
+        if switchesLanguage { html += radios(name: "language", ids: localizations.map(inputID)) }
         return html
     }
 
@@ -113,6 +125,7 @@ struct GalleryIndex {
             html += picker(label: "Text size", textSizes.map { (inputID($0), SiteVariant.sizeLabel($0)) })
         }
         if switchesCanvas { html += picker(label: "Canvas", canvases.map { (inputID($0), $0.label) }) }
+        if switchesLanguage { html += picker(label: "Language", localizations.map { (inputID($0), Self.languageLabel($0)) }) }
         return html
     }
 
@@ -131,6 +144,7 @@ struct GalleryIndex {
                 if switchesScheme { selector += "#\(inputID(variant.colorScheme)):checked ~ " }
                 if switchesCanvas { selector += "#\(inputID(variant.canvas)):checked ~ " }
                 if switchesSize { selector += "#\(inputID(variant.dynamicTypeSize)):checked ~ " }
+                if switchesLanguage { selector += "#\(inputID(variant.localization)):checked ~ " }
                 css += selector + "main .\(sectionClass(theme, variant)) { display: block; }\n"
             }
         }
@@ -138,6 +152,7 @@ struct GalleryIndex {
         if switchesScheme { ids += schemes.map(inputID) }
         if switchesCanvas { ids += canvases.map(inputID) }
         if switchesSize { ids += textSizes.map(inputID) }
+        if switchesLanguage { ids += localizations.map(inputID) }
         for id in ids {
             css += "#\(id):checked ~ .index-header label[for=\"\(id)\"] { background: #ffffff; font-weight: bold; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15); }\n"
             css += "#\(id):focus-visible ~ .index-header label[for=\"\(id)\"] { outline: 2px solid #0a84ff; outline-offset: 1px; }\n"
@@ -177,6 +192,7 @@ struct GalleryIndex {
                 if switchesScheme { heading += " · " + SiteVariant.schemeLabel(variant.colorScheme) }
                 if switchesSize { heading += " · " + SiteVariant.sizeLabel(variant.dynamicTypeSize) }
                 if switchesCanvas { heading += " · " + variant.canvas.label }
+                if switchesLanguage { heading += " · " + Self.languageLabel(variant.localization) }
                 html += "<section class=\"theme-section " + MarkupEscaping.attribute(sectionClass(theme, variant))
                     + "\" aria-label=\"" + MarkupEscaping.attribute(heading) + "\">\n"
                 html += "<h2>" + MarkupEscaping.text(heading) + "</h2>\n"

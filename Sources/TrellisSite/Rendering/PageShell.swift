@@ -3,7 +3,7 @@ import TrellisLayout
 import TrellisRender
 
 /// Fills `page.html` around one rendered screen: title, theme and variant, the links to the same
-/// screen under the other themes, color schemes, text sizes and canvases of the run, back to the screen it was
+/// screen under the other themes, color schemes, text sizes, languages and canvases of the run, back to the screen it was
 /// reached from, and to the index.
 ///
 /// Every value is escaped with `MarkupEscaping` for where it goes; only the emitter's markup and CSS
@@ -31,10 +31,13 @@ struct PageShell {
             case "summary":
                 document.summary.isEmpty ? "" : "<p class=\"page-summary\">" + MarkupEscaping.text(document.summary) + "</p>"
             case "fonts": FontAssets.fontFaceRules(root: Self.root) + plan.fonts.fontFaceRules(root: Self.root)
-            case "styles": screen.stylesheet + (plan.dynamicTypeSizes.count > 1 ? Self.sizeGroupStyle : "")
+            case "styles":
+                screen.stylesheet + (plan.dynamicTypeSizes.count > 1 ? Self.groupStyle("page-sizes") : "")
+                    + (plan.localizations.count > 1 ? Self.groupStyle("page-languages") : "")
             case "content": screen.body
             case "nav": navigation(for: document)
             case "root": Self.root
+            case "lang": document.variant.localization?.languageTag ?? plan.developmentLanguage
             default: ""
             }
         }
@@ -42,16 +45,19 @@ struct PageShell {
 
     /// `Light · Phone 390×844`, `Dark · AX3 · Phone 390×844`: the text size when it is not the default.
     static func label(_ variant: SiteVariant) -> String {
-        SiteVariant.schemeLabel(variant.colorScheme)
+        (variant.localization.map { $0.label + " · " } ?? "")
+            + SiteVariant.schemeLabel(variant.colorScheme)
             + (variant.dynamicTypeSize == .large ? "" : " · " + SiteVariant.sizeLabel(variant.dynamicTypeSize))
             + " · " + variant.canvas.label
     }
 
-    /// The text sizes' group looks like the other groups. The built-in page template styles those
-    /// by class; this rule comes with the pages that have the group rather than in the template,
-    /// so the pages of a run without `--dynamic-type` stay as they were, byte for byte.
-    static let sizeGroupStyle =
-        "\n.page-sizes { display: inline-flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; }"
+    /// The text sizes' and languages' groups look like the other groups. The built-in page
+    /// template styles those by class; this rule comes with the pages that have the group rather
+    /// than in the template, so the pages of a run without `--dynamic-type` or `--locale` stay as
+    /// they were, byte for byte.
+    static func groupStyle(_ className: String) -> String {
+        "\n." + className + " { display: inline-flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; }"
+    }
 
     private func navigation(for document: SitePlan.PlannedDocument) -> String {
         var html = "<nav class=\"page-nav\" aria-label=\"Pages\">"
@@ -87,6 +93,17 @@ struct PageShell {
                 return (name, size == document.variant.dynamicTypeSize,
                         sameScreen(as: document, theme: document.theme, variant: variant),
                         document.title + " at the " + name + " text size")
+            })
+        }
+        let localizations = plan.localizations
+        if localizations.count > 1 {
+            html += group("page-languages", label: "Languages", localizations.map { localization in
+                var variant = document.variant
+                variant.localization = localization
+                let name = localization?.slug ?? plan.developmentLanguage
+                return (name, localization == document.variant.localization,
+                        sameScreen(as: document, theme: document.theme, variant: variant),
+                        document.title + " in " + (localization?.label ?? "the development language"))
             })
         }
         let canvases = plan.canvases

@@ -27,7 +27,9 @@ public struct SiteTemplates: Hashable, Sendable {
     /// - nav: links to this page under the other themes, color schemes and canvases of the run,
     ///   back to the page it was reached from, and to the index.
     /// - root: the relative path from the page to the site root, ending in `/` (or empty).
-    public static let pagePlaceholders = ["title", "theme", "variant", "summary", "fonts", "styles", "content", "nav", "root"]
+    /// - lang: the language the screen is shown in, for `<html lang>`: `de`, or the development
+    ///   language (`en` without strings).
+    public static let pagePlaceholders = ["title", "theme", "variant", "summary", "fonts", "styles", "content", "nav", "root", "lang"]
 
     /// What `index.html` may use.
     /// - title, subtitle: text.
