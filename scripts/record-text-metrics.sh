@@ -5,9 +5,11 @@
 #
 # Needs chromium, python3, the DejaVu fonts (fonts-dejavu-core; TRELLIS_FONT_DIR overrides
 # /usr/share/fonts/truetype/dejavu) and Inter (fonts-inter; TRELLIS_INTER_DIR overrides
-# /usr/share/fonts/opentype/inter). Chromium runs with a fontconfig that knows only those two
-# folders, so characters neither has draw as .notdef, as the measurer measures them, whatever
-# else the machine has installed (emoji and CJK fonts would otherwise change those widths).
+# /usr/share/fonts/opentype/inter), Noto Color Emoji (fonts-noto-color-emoji; TRELLIS_EMOJI_DIR)
+# and Noto Sans CJK (fonts-noto-cjk; TRELLIS_CJK_DIR), and Python's fontTools to take the JP face
+# out of the CJK collections. Chromium runs with a fontconfig that knows only the DejaVu and Inter
+# folders: the Noto faces come through @font-face as the pages name them, and characters no face
+# has draw as .notdef, as the measurer measures them, whatever else the machine has installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +39,18 @@ for face in "${faces[@]}"; do
   cp "$folder/$file" "$work/$file"
   # Only the normal style, as the pages declare it: italic is synthesized by slanting.
   rules+="@font-face { font-family: \"$family\"; font-style: normal; font-weight: $weight; src: url(\"$file\") format(\"$format\"); }"$'\n'
+done
+emoji="${TRELLIS_EMOJI_DIR:-/usr/share/fonts/truetype/noto}"
+cjk="${TRELLIS_CJK_DIR:-/usr/share/fonts/opentype/noto}"
+[ -f "$emoji/NotoColorEmoji.ttf" ] || { echo "record-text-metrics: $emoji/NotoColorEmoji.ttf not found (install fonts-noto-color-emoji)" >&2; exit 1; }
+cp "$emoji/NotoColorEmoji.ttf" "$work/"
+# One face for every weight: a bitmap face has no bolder cut, and a range keeps Chromium from faking one.
+rules+='@font-face { font-family: "Noto Color Emoji"; font-style: normal; font-weight: 100 900; src: url("NotoColorEmoji.ttf") format("truetype"); }'$'\n'
+for style in Regular:400 Bold:700; do
+  [ -f "$cjk/NotoSansCJK-${style%%:*}.ttc" ] || { echo "record-text-metrics: $cjk/NotoSansCJK-${style%%:*}.ttc not found (install fonts-noto-cjk)" >&2; exit 1; }
+  python3 -c 'import sys; from fontTools.ttLib import TTCollection; TTCollection(sys.argv[1]).fonts[0].save(sys.argv[2])' \
+    "$cjk/NotoSansCJK-${style%%:*}.ttc" "$work/NotoSansCJK-${style%%:*}-JP.otf"
+  rules+="@font-face { font-family: \"Noto Sans CJK JP\"; font-style: normal; font-weight: ${style##*:}; src: url(\"NotoSansCJK-${style%%:*}-JP.otf\") format(\"opentype\"); }"$'\n'
 done
 # Only the two packages' folders, with the system's matching rules (which map sans-serif to
 # DejaVu Sans): no fallback font beyond them.

@@ -231,8 +231,16 @@ public struct TrellisCommandLine: Sendable {
             return ExitStatus.failure
         }
 
+        // The emoji and CJK faces, cut down to the characters the pages hold.
+        let scriptFonts: [SiteFile]
         do {
-            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts + brandFonts.files + assetFiles)
+            scriptFonts = try FontAssets.scriptFallbackFiles(for: rendered.files)
+        } catch {
+            output.error(CommandMessage.error(error.description + "; nothing was written to \(options.outputDirectory)", command: "render"))
+            return ExitStatus.failure
+        }
+        do {
+            try SiteWriter(directory: options.outputDirectory).write(rendered.files + fonts + scriptFonts + brandFonts.files + assetFiles)
         } catch {
             output.error(CommandMessage.error("cannot write \(options.outputDirectory): \(error.description); nothing was changed there", command: "render"))
             return ExitStatus.failure
@@ -243,7 +251,7 @@ public struct TrellisCommandLine: Sendable {
         let svgCount = rendered.files.count { $0.path.hasSuffix(".svg") }
         let pngCount = rendered.files.count { $0.path.hasSuffix(".png") }
         let pageBytes = rendered.files.reduce(0) { $0 + $1.contents.count }
-        let fontBytes = (fonts + brandFonts.files).reduce(0) { $0 + $1.contents.count }
+        let fontBytes = (fonts + scriptFonts + brandFonts.files).reduce(0) { $0 + $1.contents.count }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var parts: [String] = []

@@ -69,10 +69,10 @@ struct BrandFontTests {
         #expect(html.contains(
             "@font-face { font-family: \"Liberation Sans\"; font-style: italic; font-weight: 700; "
                 + "src: url(\"../assets/fonts/LiberationSans-BoldItalic.ttf\") format(\"truetype\"); }"))
-        #expect(html.contains("font-family:\"Liberation Sans\",sans-serif"))
-        #expect(html.contains("font-family:\"Liberation Serif\",sans-serif"))
+        #expect(html.contains("font-family:\"Liberation Sans\",\"DejaVu Sans\",\"Noto Color Emoji\",\"Noto Sans CJK JP\",sans-serif"))
+        #expect(html.contains("font-family:\"Liberation Serif\",\"DejaVu Sans\",\"Noto Color Emoji\",\"Noto Sans CJK JP\",sans-serif"))
         #expect(svg.contains("url(\"../assets/fonts/LiberationSerif-Regular.ttf\")"))
-        #expect(svg.contains("font-family=\"Liberation Sans, sans-serif\" font-size=\"28\" font-weight=\"700\""))
+        #expect(svg.contains("font-family=\"Liberation Sans, DejaVu Sans, Noto Color Emoji, Noto Sans CJK JP, sans-serif\" font-size=\"28\" font-weight=\"700\""))
         // Semibold is drawn by the 700 face, and the pages ask for exactly that face.
         #expect(!html.contains("font-weight:600") && !svg.contains("font-weight=\"600\""))
         // Nothing in the output depends on where the folder was.

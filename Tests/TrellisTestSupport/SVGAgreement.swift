@@ -234,7 +234,7 @@ extension ChromiumHarness {
     static func writeSVGAndHTMLSite(_ plan: SitePlan, to directory: URL) async throws {
         let output = await SiteRenderer(check: libxml2Check, writesLayout: true, writesSVG: true).render(plan)
         try #require(output.failures.isEmpty, "\(output.failures)")
-        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files())
+        try SiteWriter(directory: directory.path).write(output.files + FontAssets.files() + FontAssets.scriptFallbackFiles(for: output.files))
     }
 
     /// Measures each document of `plan`, written in `directory`, as SVG and as HTML in one

@@ -28,6 +28,13 @@ const widthStrings = [
   "soft\u00ADhyphen", "\u05E9\u05DC\u05D5\u05DD \u05E2\u05D5\u05DC\u05DD", "\u0645\u0631\u062D\u0628\u0627 \u0628\u0627\u0644\u0639\u0627\u0644\u0645",
   "\u4E2D\u6587\u5B57", "smile \u{1F600} ok", "thumbs \u{1F44D}\u{1F3FD}", "\u2713 done \u2665",
   "crab \u{1F980}", "tab\there",
+  // Emoji sequences (drawn by Noto Color Emoji) and CJK (Noto Sans CJK), alone and among Latin.
+  "family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}", "flag \u{1F1EF}\u{1F1F5} \u{1F1FA}\u{1F1F8}",
+  "wave \u{1F44B}\u{1F3FB}\u{1F44B}\u{1F3FF}", "keycap 1\uFE0F\u20E3 #\uFE0F\u20E3", "love \u2764\uFE0F \u2764",
+  "\u00A9\uFE0F \u00A9 \u263A\uFE0F \u263A", "\u2705 done \u{1F389}",
+  "\u65E5\u672C\u8A9E\u306E\u30C6\u30AD\u30B9\u30C8\u3002", "\u4F60\u597D\uFF0C\u4E16\u754C\uFF01",
+  "\uD55C\uAD6D\uC5B4 \uD14D\uC2A4\uD2B8", "Tokyo \u6771\u4EAC and \u{1F5FC}",
+  "\u0928\u092E\u0938\u094D\u0924\u0947",
 ];
 const widthFonts = [
   footnote, font(SANS, 13, 18, 700), body, bodyBold, largeTitle, font(SANS, 34, 41, 700),
@@ -128,6 +135,9 @@ breaks("A/B testing and/or #hashtags @mentions", [50, 90, 140, 200]);
 breaks("function(argument) array[index] dict{key} <html>", [60, 110, 160, 220]);
 breaks("emoji \u{1F600} test \u{1F44D}\u{1F3FD} ok \u2713", [40, 70, 100]);
 breaks("\u05E9\u05DC\u05D5\u05DD \u05E2\u05D5\u05DC\u05DD and more text", [50, 100, 150]);
+breaks("family \u{1F468}\u200D\u{1F469}\u200D\u{1F467} flags \u{1F1EF}\u{1F1F5}\u{1F1FA}\u{1F1F8} \u{1F44D}\u{1F3FD}\u{1F44D}\u{1F3FD} 1\uFE0F\u20E3 ok", [40, 70, 100, 150]);
+breaks("\u65E5\u672C\u8A9E\u306E\u30C6\u30AD\u30B9\u30C8\u3067\u3059\u3002\u300C\u5F15\u7528\u300D\u3068Latin words\u3002", [50, 80, 120, 200]);
+breaks("\u4F60\u597D\uFF0C\u4E16\u754C\uFF01\u8FD9\u662F\u4E2D\u6587\u3002", [40, 60, 90], [body, bodyBold, largeTitle]);
 breaks("combining e\u0301 a\u0308 o\u0302 letters", [40, 80, 120]);
 breaks("Ta Te To Tr Tu Tw Ty Yo! LT AVATAR", [50, 90, 130, 180]);
 breaks("T-Year Y-axis V-Vo", [30, 50, 70]);

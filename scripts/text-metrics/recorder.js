@@ -1,13 +1,18 @@
 // Runs inside headless Chromium (scripts/record-text-metrics.sh): measures every case of cases.js
-// with the Inter and DejaVu faces loaded through @font-face, and writes the answers as JSON into <pre id="result">.
+// with the Inter, DejaVu and Noto faces loaded through @font-face, and writes the answers as JSON into <pre id="result">.
 "use strict";
 
+// The family list the emitters write: the face, then DejaVu Sans, Noto Color Emoji, Noto Sans CJK JP.
+function families(f) {
+  return [f.family, "DejaVu Sans", "Noto Color Emoji", "Noto Sans CJK JP"]
+    .filter((name, index, all) => all.indexOf(name) === index).map((name) => "\"" + name + "\"").join(", ");
+}
 function css(f) {
-  return "font-family: \"" + f.family + "\"; font-size: " + f.size + "px; line-height: " + f.lineHeight +
+  return "font-family: " + families(f) + "; font-size: " + f.size + "px; line-height: " + f.lineHeight +
     "px; font-weight: " + f.weight + "; font-style: " + (f.italic ? "italic" : "normal") + ";";
 }
 function canvasFont(f) {
-  return (f.italic ? "italic " : "") + f.weight + " " + f.size + "px \"" + f.family + "\"";
+  return (f.italic ? "italic " : "") + f.weight + " " + f.size + "px " + families(f);
 }
 
 const host = document.getElementById("host");
@@ -162,6 +167,8 @@ async function main() {
   const faces = new Set();
   for (const f of widthFonts.concat(verticalCases, letterSpacingFonts, [body])) faces.add(canvasFont(f));
   for (const face of faces) await document.fonts.load(face);
+  // The fallback faces load only when a character needs them, which measuring would race.
+  await Promise.all([...document.fonts].filter((face) => face.family.startsWith("Noto")).map((face) => face.load()));
   await document.fonts.ready;
   const version = (navigator.userAgent.match(/Chrome\/([0-9.]+)/) || [])[1] || "unknown";
   const result = { chromium: version, widths: [], letterSpacing: [], letterSpacingBreaks: [], vertical: [], opportunities: [], breaks: [], fit: [] };

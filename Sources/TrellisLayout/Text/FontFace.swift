@@ -25,15 +25,23 @@ final class FontFace: @unchecked Sendable {
     /// else "-", as Chromium picks; shaped alone, as Chromium shapes it.
     let hyphen: String
     let hyphenAdvance: Int
-    /// The face that draws what this one lacks.
-    let fallback: FontFace?
+    /// The faces that draw what this one lacks, tried in order, as the pages' family lists name
+    /// them: DejaVu Sans, then Noto Color Emoji, then Noto Sans CJK.
+    let fallbacks: [FontFace]
+    /// The pixels per em of a bitmap face's largest strike (CBLC), which its advances are
+    /// rounded at; nil for an outline face.
+    let strikePixelsPerEm: Int?
+    /// Whether the face draws color emoji (Noto Color Emoji's bitmaps), which an emoji sequence
+    /// asks for before any face that merely has its characters.
+    let drawsColorEmoji: Bool
 
-    init(path: String, fileName: String, fallback: FontFace? = nil) throws(FontLoadingError) {
+    /// `index` picks a face inside a collection (`.ttc`), as Noto Sans CJK's files are.
+    init(path: String, fileName: String, index: UInt32 = 0, fallbacks: [FontFace] = []) throws(FontLoadingError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw FontLoadingError(path: path, reason: .missing)
         }
         defer { hb_blob_destroy(blob) }
-        let face = hb_face_create(blob, 0)
+        let face = hb_face_create(blob, index)
         defer { hb_face_destroy(face) }
         guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
             throw FontLoadingError(path: path, reason: .notAFont)
@@ -45,14 +53,16 @@ final class FontFace: @unchecked Sendable {
         hb_font_get_h_extents(font, &extents)
         self.font = font
         self.fileName = fileName
-        self.fallback = fallback
+        self.fallbacks = fallbacks
+        drawsColorEmoji = hb_ot_color_has_png(face) != 0
+        strikePixelsPerEm = Self.largestStrike(of: face)
         unitsPerEm = Int(upem)
         ascender = Int(extents.ascender)
         descender = Int(-extents.descender)
         lineGap = Int(extents.line_gap)
         var glyph: hb_codepoint_t = 0
         hyphen = hb_font_get_nominal_glyph(font, 0x2010, &glyph) != 0 ? "\u{2010}" : "-"
-        // Both are in every DejaVu face, so no fallback is involved.
+        // Both are in every DejaVu and Inter face, so no fallback is involved.
         ellipsisAdvance = Self.advance(of: "\u{2026}", font: font)
         hyphenAdvance = Self.advance(of: hyphen, font: font)
     }
@@ -96,7 +106,15 @@ final class FontFace: @unchecked Sendable {
     ) {
         for run in TextRuns(text, in: range, face: self) {
             let face = run.face
-            if face.unitsPerEm == unitsPerEm {
+            if let strike = face.strikePixelsPerEm {
+                // A bitmap face's advance is whole pixels of its strike (FreeType rounds it
+                // there), scaled to the size by Skia: Noto Color Emoji's 2550 units are 136 px
+                // at its 109 px strike, 21.21 px at 17 px where the units would make 21.17.
+                Self.shape(text, range: run.range, script: run.script, font: face.font) { cluster, advance, unsafe in
+                    let pixels = (advance * strike + face.unitsPerEm / 2) / face.unitsPerEm
+                    glyph(cluster, (pixels * unitsPerEm + strike / 2) / strike, unsafe)
+                }
+            } else if face.unitsPerEm == unitsPerEm {
                 Self.shape(text, range: run.range, script: run.script, font: face.font, glyph: glyph)
             } else {
                 Self.shape(text, range: run.range, script: run.script, font: face.font) { cluster, advance, unsafe in
@@ -104,6 +122,23 @@ final class FontFace: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The largest ppem among the CBLC table's strikes: each BitmapSize record is 48 bytes after
+    /// the 8-byte header, its ppemX at byte 44.
+    private static func largestStrike(of face: OpaquePointer?) -> Int? {
+        let tag: hb_tag_t = 0x4342_4C43 // "CBLC"
+        guard let table = hb_face_reference_table(face, tag) else { return nil }
+        defer { hb_blob_destroy(table) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(table, &length), length >= 8 else { return nil }
+        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+        let count = Int(bytes[4]) << 24 | Int(bytes[5]) << 16 | Int(bytes[6]) << 8 | Int(bytes[7])
+        var largest = 0
+        for index in 0..<count where 8 + 48 * (index + 1) <= Int(length) {
+            largest = max(largest, Int(bytes[8 + 48 * index + 44]))
+        }
+        return largest > 0 ? largest : nil
     }
 
     private static func advance(of string: String, font: OpaquePointer) -> Int {
@@ -143,9 +178,15 @@ final class FontFace: @unchecked Sendable {
 /// A text cut where its script or its font changes, as Chromium itemizes before shaping: each run
 /// is shaped in its own script and direction (Hebrew and Arabic right to left, Arabic joined).
 /// Common and inherited characters (spaces, digits, punctuation, marks) join the run they sit in.
-/// A character the face lacks is shaped in its fallback face when that has it (Serif and Mono fall
-/// back on Sans, as fontconfig's order puts them for Chromium), else it stays in the face and
-/// measures as its .notdef box, as Chromium draws it when no installed font has the character.
+///
+/// Each cluster (a character with the marks, selectors and modifiers after it, an emoji joined to
+/// the next by U+200D, a pair of regional indicators) is drawn by one face, the first of the face
+/// and its fallbacks that has its character, as the pages' family lists pick it: what Inter lacks
+/// comes from DejaVu Sans (Serif and Mono fall back on Sans, as fontconfig's order puts them for
+/// Chromium), then Noto Color Emoji, then Noto Sans CJK. An emoji sequence (one with U+FE0F, a
+/// skin tone, a joiner, a keycap, a flag) goes to the color emoji face first, as Chromium draws
+/// it in color even where Inter or DejaVu has its first character. A character no face has stays
+/// in the face and measures as its .notdef box, as Chromium draws it.
 struct TextRuns: Sequence, IteratorProtocol {
     struct Run {
         var range: Range<Int>
@@ -171,28 +212,77 @@ struct TextRuns: Sequence, IteratorProtocol {
         let start = position
         var script = HB_SCRIPT_COMMON
         var face: FontFace?
-        while position < end {
-            let (value, length) = Self.scalar(in: text, at: position)
-            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-            if !Self.attaches(scalar) {
-                let own = primary.hasGlyph(for: scalar) ? primary
-                    : primary.fallback.flatMap { $0.hasGlyph(for: scalar) ? $0 : nil } ?? primary
-                if let face, face !== own { break }
+        scan: while position < end {
+            let clusterStart = position
+            let (cluster, isEmojiSequence) = clusterEnd(from: position)
+            let (first, _) = Self.scalar(in: text, at: position)
+            // A cluster that starts with an attaching character (a mark after a space) keeps the
+            // run's face; so does the rest of each cluster.
+            if !Self.attaches(Unicode.Scalar(first) ?? "\u{FFFD}") {
+                let own = self.face(for: Unicode.Scalar(first) ?? "\u{FFFD}", emojiSequence: isEmojiSequence)
+                if let face, face !== own { break scan }
                 face = own
             }
-            let ownScript = hb_unicode_script(Self.functions.pointer, value)
-            if ownScript != HB_SCRIPT_COMMON && ownScript != HB_SCRIPT_INHERITED && ownScript != HB_SCRIPT_UNKNOWN {
-                if script == HB_SCRIPT_COMMON {
-                    script = ownScript
-                } else if ownScript != script {
-                    break
+            while position < cluster {
+                let (value, length) = Self.scalar(in: text, at: position)
+                let ownScript = hb_unicode_script(Self.functions.pointer, value)
+                if ownScript != HB_SCRIPT_COMMON && ownScript != HB_SCRIPT_INHERITED && ownScript != HB_SCRIPT_UNKNOWN {
+                    if script == HB_SCRIPT_COMMON {
+                        script = ownScript
+                    } else if ownScript != script && position == clusterStart {
+                        // A cluster keeps its first character's script whole (a mark of
+                        // another script stays with its base).
+                        break scan
+                    }
                 }
+                position += length
             }
-            position += length
         }
         // A run of neutrals alone (" 123 ") is shaped as Latin, the script HarfBuzz would guess.
         return Run(range: start..<position, script: script == HB_SCRIPT_COMMON ? HB_SCRIPT_LATIN : script,
                    face: face ?? primary)
+    }
+
+    /// The face that draws a cluster starting with `scalar`.
+    private func face(for scalar: Unicode.Scalar, emojiSequence: Bool) -> FontFace {
+        if emojiSequence, let emoji = primary.fallbacks.first(where: { $0.drawsColorEmoji }), emoji.hasGlyph(for: scalar) {
+            return emoji
+        }
+        if primary.hasGlyph(for: scalar) { return primary }
+        return primary.fallbacks.first { $0.hasGlyph(for: scalar) } ?? primary
+    }
+
+    /// Where the cluster that starts at `index` ends, and whether it is an emoji sequence: its
+    /// character followed by U+FE0F, a skin tone, a keycap or a joiner, or a regional-indicator
+    /// pair. U+FE0E (text presentation) makes it no emoji sequence whatever else follows.
+    private func clusterEnd(from index: Int) -> (Int, Bool) {
+        let (first, firstLength) = Self.scalar(in: text, at: index)
+        var next = index + firstLength
+        var isEmoji = false
+        var isText = false
+        if (0x1F1E6...0x1F1FF).contains(first) {
+            isEmoji = true
+            if next < end, case let (value, length) = Self.scalar(in: text, at: next), (0x1F1E6...0x1F1FF).contains(value) {
+                next += length
+            }
+        }
+        while next < end {
+            let (value, length) = Self.scalar(in: text, at: next)
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if value == 0x200D {
+                // A joiner binds the next character into the cluster.
+                isEmoji = true
+                next += length
+                if next < end { next += Self.scalar(in: text, at: next).1 }
+            } else if Self.attaches(scalar) {
+                if value == 0xFE0F || value == 0x20E3 || scalar.properties.isEmojiModifier { isEmoji = true }
+                if value == 0xFE0E { isText = true }
+                next += length
+            } else {
+                break
+            }
+        }
+        return (next, isEmoji && !isText)
     }
 
     /// Marks, joiners, selectors and modifiers go with the character before them, whatever the

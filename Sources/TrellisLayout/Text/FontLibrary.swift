@@ -11,23 +11,31 @@ struct FontLibrary: Sendable {
     let catalog: FontCatalog
 
     /// DejaVu's files in `directory`, else in `$TRELLIS_FONT_DIR`, else in Debian's folder; Inter's
-    /// in `interDirectory`, else in `$TRELLIS_INTER_DIR`, else in Debian's folder. Every face falls
-    /// back on DejaVu Sans of its weight for what it lacks (Serif and Mono as fontconfig orders
-    /// them for Chromium, Inter as the pages' family lists name it), and so do the brand faces.
+    /// in `interDirectory`, else in `$TRELLIS_INTER_DIR`, else in Debian's folder; Noto Color Emoji
+    /// and Noto Sans CJK in `$TRELLIS_EMOJI_DIR` and `$TRELLIS_CJK_DIR`, else Debian's folders.
+    /// Every face falls back on DejaVu Sans of its weight for what it lacks (Serif and Mono as
+    /// fontconfig orders them for Chromium, Inter as the pages' family lists name it), then on Noto
+    /// Color Emoji and Noto Sans CJK of its weight, and so do the brand faces.
     init(directory: String?, interDirectory: String? = nil, catalog: FontCatalog = FontCatalog()) throws(FontLoadingError) {
-        let environment = ProcessInfo.processInfo.environment
+        func path(of file: SystemFontFile) -> String {
+            file.path(in: file.source == .dejaVu ? directory : file.source == .inter ? interDirectory : nil)
+        }
+        var scripts: [FontFace] = []
+        for file in SystemFontFile.scriptFallbacks {
+            scripts.append(try FontFace(path: path(of: file), fileName: file.fileName, index: file.collectionIndex))
+        }
+        // Emoji, then CJK of the weight (CSS matching gives 600 and up the bold face).
+        let scriptChains = [[scripts[0], scripts[1]], [scripts[0], scripts[2]]]
         var faces: [FontFace] = []
         for file in SystemFontFile.all {
-            let given = file.source == .dejaVu ? directory : interDirectory
-            let folder = given ?? environment[file.source.environmentVariable] ?? file.source.systemDirectory
-            let path = (folder.hasSuffix("/") ? folder : folder + "/") + file.fileName
-            // DejaVu Sans (faces 0 and 1) is the fallback; Sans Bold falls back on Sans.
-            let fallback = faces.isEmpty ? nil : faces[min(file.weight >= 600 ? 1 : 0, faces.count - 1)]
-            faces.append(try FontFace(path: path, fileName: file.fileName, fallback: fallback))
+            let bold = file.weight >= 600 ? 1 : 0
+            // DejaVu Sans (faces 0 and 1) is the first fallback; Sans Bold falls back on Sans.
+            let dejaVu = faces.isEmpty ? [] : [faces[min(bold, faces.count - 1)]]
+            faces.append(try FontFace(path: path(of: file), fileName: file.fileName, fallbacks: dejaVu + scriptChains[bold]))
         }
         for face in catalog.faces {
-            let fallback = faces[face.weight >= .semibold ? 1 : 0]
-            faces.append(try FontFace(path: face.path, fileName: face.fileName, fallback: fallback))
+            let bold = face.weight >= .semibold ? 1 : 0
+            faces.append(try FontFace(path: face.path, fileName: face.fileName, fallbacks: [faces[bold]] + scriptChains[bold]))
         }
         self.faces = faces
         self.catalog = catalog
@@ -45,7 +53,7 @@ struct FontLibrary: Sendable {
     }
 }
 
-/// A font file the text measurer needs (DejaVu, Inter, or a brand face) is missing or is not a font.
+/// A font file the text measurer needs (DejaVu, Inter, Noto, or a brand face) is missing or is not a font.
 public struct FontLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why a font file couldn't be used.
     public enum Reason: Hashable, Sendable {
@@ -61,7 +69,7 @@ public struct FontLoadingError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         let name = (path as NSString).lastPathComponent
-        guard let file = SystemFontFile.all.first(where: { $0.fileName == name }) else {
+        guard let file = (SystemFontFile.all + SystemFontFile.scriptFallbacks).first(where: { $0.fileName == name }) else {
             // A brand face (`--fonts DIR`), read once already when the folder was listed.
             return "font file \(path) " + (reason == .missing ? "cannot be read" : "is not a font HarfBuzz can read")
         }

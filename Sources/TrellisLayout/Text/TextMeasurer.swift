@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import TrellisCore
 
-/// Measures text the way Chromium lays it out in the pages Trellis writes: Inter and DejaVu
-/// (SystemFontFile) shaped by HarfBuzz with kerning, the system font's tracking as letter-spacing, lines broken as Chromium breaks `white-space: pre-wrap;
+/// Measures text the way Chromium lays it out in the pages Trellis writes: Inter and DejaVu, with
+/// Noto Color Emoji and Noto Sans CJK for what they lack (SystemFontFile), shaped by HarfBuzz with kerning, the system font's tracking as letter-spacing, lines broken as Chromium breaks `white-space: pre-wrap;
 /// overflow-wrap: break-word`, vertical metrics rounded as Chromium rounds them. The reference
 /// data in Tests/TrellisLayoutTests/Fixtures was recorded from Chromium 156
 /// (scripts/record-text-metrics.sh) and the tests hold the measurer to it.
@@ -19,8 +19,9 @@ import TrellisCore
 /// kept start to the kept end, the elided part included.
 ///
 /// Known gaps: right-to-left text is measured (shaped right to left, in its script) but its lines
-/// keep logical order; characters DejaVu lacks (CJK, most emoji) measure as DejaVu's .notdef box,
-/// which is what Chromium draws on a machine with no other fonts; a tab measures as a space (canvas measureText's answer), not as the tab stop a pre-wrap line
+/// keep logical order; characters no face has (scripts beyond Latin, Greek, Cyrillic, Hebrew,
+/// Arabic, CJK and emoji, such as Devanagari or Thai) measure as the face's .notdef box, which is
+/// what Chromium draws with the pages' fonts alone; a tab measures as a space (canvas measureText's answer), not as the tab stop a pre-wrap line
 /// advances to.
 public final class TextMeasurer: TextMeasuring, Sendable {
     private let library: FontLibrary

@@ -16,10 +16,12 @@ extension Font.Resolved {
         return weight.value == 400 ? nil : String(weight.value)
     }
 
-    /// SVG's `font-family` list: the face's family, then the generic one. A brand family whose
-    /// words are not all CSS identifiers ("Acme 2") is quoted; others stay bare, as DejaVu's do.
+    /// SVG's `font-family` list: the face's family, the fallback faces, then the generic one. A
+    /// brand family whose words are not all CSS identifiers ("Acme 2") is quoted; others stay
+    /// bare, as DejaVu's and Noto's do.
     var svgFamilyList: String {
-        (customFamily == nil || CSS.isIdentifierSequence(family) ? family : CSS.string(family, quote: "'")) + ", " + genericFamily
+        let own = customFamily == nil || CSS.isIdentifierSequence(family) ? family : CSS.string(family, quote: "'")
+        return ([own] + fallbackFamilies.dropFirst() + [genericFamily]).joined(separator: ", ")
     }
 }
 

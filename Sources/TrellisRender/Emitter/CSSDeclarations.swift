@@ -270,12 +270,19 @@ enum CSS {
         }
     }
 
+    /// The face's family, the faces that draw what it lacks (as the measurer tries them), then
+    /// the generic family for a reader without the fonts.
     static func fontFamily(_ font: Font.Resolved) -> String {
-        CSS.string(font.family) + "," + font.genericFamily
+        font.fallbackFamilies.map { CSS.string($0) + "," }.joined() + font.genericFamily
     }
 }
 
 extension Font.Resolved {
+    /// The face's family, then DejaVu Sans, Noto Color Emoji and Noto Sans CJK JP, each once.
+    var fallbackFamilies: [String] {
+        [family] + SystemFontFile.fallbackFamilies.filter { $0 != family }
+    }
+
     /// The CSS generic family after the face's own name, for a reader without the fonts.
     var genericFamily: String {
         switch design {
