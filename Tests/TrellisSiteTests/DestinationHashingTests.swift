@@ -50,8 +50,8 @@ import TrellisSite
     }
 
     /// 5,000 levels hold some 20,000 nodes; hashing each level's destination walked all the
-    /// levels under it, some 60 million nodes for the set below (more as it grows and hashes
-    /// again). Now each hash is a name and a number.
+    /// levels under it, so the set below walked about 50 million nodes (more as it grew and
+    /// hashed them again). Now each hash is a name and a number.
     @Test func aSetOfNestedDestinationsHashesEachScreenOnce() {
         let start = Self.processorSeconds()
         let levels = Self.levels(of: Self.chain(depth: 5_000))

@@ -154,7 +154,7 @@ import TrellisSite
         let on = try #require(plan.documents.first { $0.fileName == link.href })
         #expect(on.tree != first.tree)
         #expect(StateVariants.stateLinks(in: on.tree).first?.href == first.fileName)
-        // The first state and the toggle's; before, a third: the toggle set back.
+        // The first state and the toggle's: setting it back is the first page, not a new one.
         #expect(plan.documents.count == 2, "\(plan.documents.map(\.fileName))")
         #expect(counter.bodies <= 4, "\(counter.bodies) resolutions")
     }
