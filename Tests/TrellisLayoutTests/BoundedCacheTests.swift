@@ -1,5 +1,5 @@
 import Testing
-@testable import TrellisLayout
+import TrellisCore
 
 /// The text measurer's caches are bounded by bytes and drop half their entries when full: no
 /// cliff at the bound, where a cache that empties whole (or drops its oldest entries) misses on

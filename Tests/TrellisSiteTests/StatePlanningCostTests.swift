@@ -121,4 +121,57 @@ import TrellisSite
         let links = StateVariants.stateLinks(in: try #require(plan.documents.first).tree)
         #expect(links.first?.href != nil)
     }
+
+    /// A screen whose toggles sit in GeometryReaders, as the fuzzer found it: 25 readers, each
+    /// holding a bound toggle, on a screen laid out once per resolution.
+    struct Readers: View {
+        let counter: Counter
+        let count: Int
+
+        var body: some View {
+            counter.bodies += 1
+            return VStack {
+                ForEach(0..<count, id: \.self) { index in
+                    GeometryReader { _ in Flag(index: index) }.frame(height: 40)
+                }
+            }
+        }
+    }
+
+    /// Each resolution of a screen makes new GeometryReader closures, and readers compared by
+    /// them, so a screen with a reader never equalled itself resolved again: setting a toggle
+    /// back made a new page instead of leading to the first, and every state was planned anew
+    /// until the limits ran out (the fuzzer's screen planned 513 states to keep 38 pages, 18 s).
+    /// Readers whose content is resolved compare by their frames, and their content as nodes.
+    /// And a reader's content was resolved after the state's writes were put back, so the
+    /// toggle's page showed it off, as the first page does; it is laid out while they hold.
+    @Test func aControlInAGeometryReaderLeadsBackToTheFirstPage() throws {
+        let counter = Counter()
+        let page = SitePage(id: "readers", title: "Readers") { AnyView(Readers(counter: counter, count: 1)) }
+        let plan = SitePlan.make(pages: [page], themes: [.marigold], states: StateOptions(mode: .controls))
+        let first = try #require(plan.documents.first)
+        let link = try #require(StateVariants.stateLinks(in: first.tree).first)
+        let on = try #require(plan.documents.first { $0.fileName == link.href })
+        #expect(on.tree != first.tree)
+        #expect(StateVariants.stateLinks(in: on.tree).first?.href == first.fileName)
+        // The first state and the toggle's: setting it back is the first page, not a new one.
+        #expect(plan.documents.count == 2, "\(plan.documents.map(\.fileName))")
+        #expect(counter.bodies <= 4, "\(counter.bodies) resolutions")
+    }
+
+    /// The fuzzer's screen had 25 readers with a toggle each; every state of it was new, so the
+    /// planner spent its backstop, 512 resolutions. Now a state set back is a page planned before,
+    /// and the screen resolves about as often as one of plain toggles does.
+    @Test func aScreenOfManyReadersIsResolvedABoundedNumberOfTimes() {
+        let counter = Counter()
+        let page = SitePage(id: "readers", title: "Readers") { AnyView(Readers(counter: counter, count: 25)) }
+        let options = StateOptions(mode: .controls)
+        let plan = SitePlan.make(pages: [page], themes: [.marigold], states: options)
+        #expect(plan.documents.count <= options.pageLimit)
+        #expect(counter.bodies <= options.pageLimit * 4, "\(counter.bodies) resolutions")
+        // Every toggle of the first page leads to its page.
+        let links = StateVariants.stateLinks(in: plan.documents[0].tree)
+        #expect(links.count == 25)
+        #expect(Set(links.compactMap(\.href)).count == 25)
+    }
 }

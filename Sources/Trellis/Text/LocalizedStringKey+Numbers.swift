@@ -54,35 +54,40 @@ extension LocalizedStringKey.StringInterpolation {
     }
 }
 
-/// Placeholders filled before, by specifier, locale and number.
+/// Placeholders filled before, by specifier, locale and number, in a bounded cache.
 ///
 /// Foundation's `String(format:locale:)` sets up the locale's number formatting on every call,
 /// which costs far more than the text it writes: a screen of interpolated labels resolved once
 /// per state page it led to spent most of its 10 s there. The same number in the same locale
-/// always reads the same, so each is filled once per process; a value that is not a plain
-/// integer or floating-point number is filled every time.
+/// always reads the same, so a filled placeholder is kept and used again; the cache is bounded
+/// (`BoundedCache`), so a process that fills millions of different numbers keeps a share of them,
+/// not all. A number is any integer or floating-point C argument, told apart by its type and
+/// the words it is passed to `printf` as; anything else (an object) is filled every time.
 enum FilledPlaceholders {
     private struct Key: Hashable {
         let specifier: String
         let locale: Locale
-        /// An integer, or a Double's bit pattern (NaN is then one key, as it is one text).
-        let number: Int64
-        let isInteger: Bool
+        let type: ObjectIdentifier
+        /// The argument as `printf` reads it: an integer's value, a floating-point number's bits
+        /// (NaN is then one key, as it is one text).
+        let words: [Int]
     }
 
-    private static let filled = Mutex<[Key: String]>([:])
+    /// Some hundred bytes an entry (a short string, a locale and the key's words), so about
+    /// 40,000 numbers are kept.
+    private static let budget = 4 << 20
+
+    private static let filled = Mutex(BoundedCache<Key, String>(budget: budget))
 
     static func string(_ specifier: String, locale: Locale, _ argument: any CVarArg) -> String {
-        let key: Key
-        switch argument {
-        case let integer as Int64: key = Key(specifier: specifier, locale: locale, number: integer, isInteger: true)
-        case let double as Double:
-            key = Key(specifier: specifier, locale: locale, number: Int64(bitPattern: double.bitPattern), isInteger: false)
-        default: return String(format: specifier, locale: locale, argument)
+        guard argument is any BinaryInteger || argument is any BinaryFloatingPoint else {
+            return String(format: specifier, locale: locale, argument)
         }
-        if let kept = filled.withLock({ $0[key] }) { return kept }
+        let key = Key(specifier: specifier, locale: locale, type: ObjectIdentifier(type(of: argument)), words: argument._cVarArgEncoding)
+        if let kept = filled.withLock({ $0.value(for: key) }) { return kept }
         let string = String(format: specifier, locale: locale, argument)
-        filled.withLock { $0[key] = string }
+        let bytes = 96 + specifier.utf8.count + string.utf8.count + 8 * key.words.count
+        filled.withLock { $0.store(string, for: key, bytes: bytes) }
         return string
     }
 }

@@ -103,6 +103,12 @@ public struct ResolvedGrid: Hashable, Sendable {
 
 /// A `GeometryReader`: the user's content closure, resolved by layout once it knows the reader's
 /// frame (`GeometryContent`). Its children are that content, for `frame`.
+///
+/// Two readers whose content is resolved are equal when their frames are: what they show is
+/// their children, which their nodes compare. Each resolution of a screen makes new closures, so
+/// comparing those would make a screen with a reader differ from itself resolved again, and
+/// every state of such a screen would be planned as a new page (a toggle set and set back
+/// included). A reader not yet resolved has only its closure, so it equals only itself.
 public struct ResolvedGeometryReader: Hashable, Sendable {
     /// The reader's content closure, which layout calls with the reader's size.
     public var content: GeometryContent
@@ -114,6 +120,25 @@ public struct ResolvedGeometryReader: Hashable, Sendable {
     public init(content: GeometryContent, frame: CGRect?) {
         self.content = content
         self.frame = frame
+    }
+
+    public static func == (a: ResolvedGeometryReader, b: ResolvedGeometryReader) -> Bool {
+        switch (a.frame, b.frame) {
+        case (nil, nil): a.content == b.content
+        case let (x?, y?): x == y
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let frame {
+            hasher.combine(frame.origin.x)
+            hasher.combine(frame.origin.y)
+            hasher.combine(frame.size.width)
+            hasher.combine(frame.size.height)
+        } else {
+            hasher.combine(content)
+        }
     }
 }
 

@@ -16,13 +16,25 @@ extension LayoutPass {
     /// More columns than any screen shows; an adaptive item repeats at most this often.
     static let maximumAdaptiveTracks: CGFloat = 1000
 
+    /// A lazy grid's tracks across it: the first `cells` of them, the only ones a cell can sit
+    /// in, and how much of the grid's thickness all of them take.
+    struct GridTracks {
+        var tracks: [GridTrack] = []
+        /// The length of all the tracks and the spacing between them, the tracks left out included.
+        var used: CGFloat = 0
+    }
+
     /// SwiftUI's tracks for `length` across the grid: the space between items is taken off,
     /// fixed items take their length, the flexible and adaptive items share what is left (each
     /// offered the rest divided by the items left, the most bounded first, a flexible one
     /// clamped to its bounds), and an adaptive item divides its share into as many tracks of at
     /// least its minimum as fit. With no length (or an infinite one) each takes its minimum.
-    static func gridTracks(_ items: [ResolvedGridItem], across length: CGFloat?) -> [GridTrack] {
-        guard !items.isEmpty else { return [] }
+    ///
+    /// Only the first `cells` tracks are made: a grid of `cells` children fills no more, and a
+    /// huge share (a frame a million points wide) divides into up to `maximumAdaptiveTracks`
+    /// tracks that would be made again at every measurement and placement of the grid.
+    static func gridTracks(_ items: [ResolvedGridItem], across length: CGFloat?, cells: Int) -> GridTracks {
+        guard !items.isEmpty else { return GridTracks() }
         let available = length.flatMap { $0.isFinite ? $0 : nil }
         var shares = [CGFloat](repeating: 0, count: items.count)
         var sharing: [Int] = []
@@ -47,21 +59,28 @@ extension LayoutPass {
             shares[position] = share
             remaining -= share
         }
-        var tracks: [GridTrack] = []
+        var result = GridTracks()
         for (position, item) in items.enumerated() {
             let alignment = item.alignment ?? .center
-            guard case .adaptive(let minimum, let maximum) = item.size else {
-                tracks.append(GridTrack(length: shares[position], spacing: item.spacing, alignment: alignment))
-                continue
+            var count = 1
+            var length = shares[position]
+            if case .adaptive(let minimum, let maximum) = item.size {
+                // Capped, so that a huge share makes no million tracks.
+                let fitting = ((shares[position] + item.spacing) / (minimum + item.spacing)).rounded(.down)
+                count = fitting.isNaN ? 1 : Int(min(max(fitting, 1), Self.maximumAdaptiveTracks))
+                let each = min(maximum, (shares[position] - item.spacing * CGFloat(count - 1)) / CGFloat(count))
+                length = max(minimum, each)
             }
-            // Capped, so that a huge share (a frame a million points wide) makes no million tracks.
-            let fitting = ((shares[position] + item.spacing) / (minimum + item.spacing)).rounded(.down)
-            let count = fitting.isNaN ? 1 : Int(min(max(fitting, 1), Self.maximumAdaptiveTracks))
-            let each = min(maximum, (shares[position] - item.spacing * CGFloat(count - 1)) / CGFloat(count))
-            for _ in 0..<count { tracks.append(GridTrack(length: max(minimum, each), spacing: item.spacing, alignment: alignment)) }
+            for copy in 0..<count {
+                // No space after the last track.
+                let isLast = position == items.count - 1 && copy == count - 1
+                let track = GridTrack(length: length, spacing: isLast ? 0 : item.spacing, alignment: alignment)
+                // Summed track by track, in order, as the tracks were before any were left out.
+                result.used = result.used + track.length + track.spacing
+                if result.tracks.count < cells { result.tracks.append(track) }
+            }
         }
-        tracks[tracks.count - 1].spacing = 0
-        return tracks
+        return result
     }
 
     /// The lengths of a lazy grid's lines (rows of a LazyVGrid) for tracks `tracks`: each line as
@@ -84,15 +103,14 @@ extension LayoutPass {
     /// items its tracks' length; along, its lines and the spacing between them.
     mutating func lazyGridSize(_ index: Int, _ grid: ResolvedLazyGrid, _ proposal: ProposedViewSize) -> CGSize {
         let offered = proposal.along(grid.axis.other)
-        let tracks = Self.gridTracks(grid.items, across: offered)
-        let lines = gridLines(index, axis: grid.axis, tracks: tracks)
+        let tracks = Self.gridTracks(grid.items, across: offered, cells: children(of: index).count)
+        let lines = gridLines(index, axis: grid.axis, tracks: tracks.tracks)
         let along = lines.reduce(0, +) + grid.spacing * CGFloat(max(lines.count - 1, 0))
-        let thickness = Self.lazyGridThickness(grid, tracks: tracks, offered: offered)
+        let thickness = Self.lazyGridThickness(grid, used: tracks.used, offered: offered)
         return grid.axis == .vertical ? CGSize(width: thickness, height: along) : CGSize(width: along, height: thickness)
     }
 
-    static func lazyGridThickness(_ grid: ResolvedLazyGrid, tracks: [GridTrack], offered: CGFloat?) -> CGFloat {
-        let used = tracks.reduce(0) { $0 + $1.length + $1.spacing }
+    static func lazyGridThickness(_ grid: ResolvedLazyGrid, used: CGFloat, offered: CGFloat?) -> CGFloat {
         let isGreedy = grid.items.contains { if case .fixed = $0.size { false } else { true } }
         guard isGreedy, let offered else { return used }
         return max(used, offered)
@@ -102,10 +120,11 @@ extension LayoutPass {
     /// item's alignment. The tracks sit in the grid with the grid's alignment.
     mutating func placeLazyGrid(_ index: Int, _ grid: ResolvedLazyGrid, in frame: CGRect, proposal: ProposedViewSize) {
         let axis = grid.axis
-        let tracks = Self.gridTracks(grid.items, across: proposal.along(axis.other))
+        let made = Self.gridTracks(grid.items, across: proposal.along(axis.other), cells: children(of: index).count)
+        let tracks = made.tracks
         let lines = gridLines(index, axis: axis, tracks: tracks)
         guard !tracks.isEmpty else { return }
-        let used = tracks.reduce(0) { $0 + $1.length + $1.spacing }
+        let used = made.used
         let thickness = frame.size.along(axis.other)
         let start = axis == .vertical
             ? grid.alignment.horizontal.offset(used, in: thickness) : grid.alignment.vertical.offset(used, in: thickness)

@@ -99,6 +99,10 @@ struct StatePlanner {
     private var reported: Set<String> = []
     /// Per document, the href of each of its state links, by key.
     private var hrefs: [[String: String]] = []
+    /// Per document, the keys whose links were followed: links with one key are one control
+    /// (a view repeated, say, by a `ForEach` of readers), so they lead to one page, and following
+    /// each again would resolve the same state once per link.
+    private var followed: [Set<String>] = []
     /// Screens left to resolve (StateOptions.resolutionsPerPage).
     private var resolutionsLeft: Int
     /// Nodes left to resolve: each resolution counts as the nodes of the state it starts from
@@ -128,13 +132,14 @@ struct StatePlanner {
 
     mutating func run() -> [SitePlan.PlannedDocument] {
         let first = ScreenCanvas.$current.withValue(ScreenCanvas(variant.canvas.size)) { view.resolved(in: environment, states: store) }
+            .fillingDeferredContent(in: variant.canvas, engine: engine)
         addState(actions: [], depth: 0, tree: first, alternatives: store.alternatives, suffix: "", name: nil)
         var head = 0
         while head < states.count {
             let state = states[head]
             for documentIndex in state.documents {
                 for link in Self.stateLinks(in: documents[documentIndex].tree.root) {
-                    guard hrefs[documentIndex][link.key] == nil, let alternative = state.alternatives[link.key] else { continue }
+                    guard followed[documentIndex].insert(link.key).inserted, let alternative = state.alternatives[link.key] else { continue }
                     if let href = target(of: link, alternative: alternative, from: head, document: documentIndex) {
                         hrefs[documentIndex][link.key] = href
                     }
@@ -154,7 +159,12 @@ struct StatePlanner {
             for action in actions { action.apply() }
             // Each state is planned per canvas, so `UIScreen.main.bounds` reads this planner's.
             let tree = ScreenCanvas.$current.withValue(ScreenCanvas(variant.canvas.size)) { view.resolved(in: environment, states: store) }
-            return (tree, store.alternatives)
+            // A GeometryReader's content is resolved when layout gives it a frame: laid out here,
+            // while the state's writes are in force, it shows them (a toggle in it, set), and
+            // its controls are among the state's alternatives. Laid out after the journal put
+            // the values back, every state of it showed the first.
+            let screen = tree.fillingDeferredContent(in: variant.canvas, engine: engine)
+            return (screen, store.alternatives)
         }
     }
 
@@ -260,6 +270,7 @@ struct StatePlanner {
             plannedNodes += candidate.nodes
             documents.append(document)
             hrefs.append([:])
+            followed.append([])
         }
         states.append(PlannedState(
             actions: actions, name: name, settings: settings, depth: depth, tree: tree,
