@@ -74,8 +74,10 @@ import TrellisLayout
         for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
             #expect(smaller.width < larger.width && smaller.height < larger.height, "\(sizes)")
         }
-        // One line at each size, so the height is the table's leading.
-        #expect(sizes.map(\.height) == [19, 22, 34, 62])
+        // One line at each size, so the height is the font's own, 2444/2048 of its size (14, 17,
+        // 28 and 53 pt: 16.71, 20.29, 33.41, 63.25), as a line box rounded to 1/64.
+        let lineBoxes: [CGFloat] = [1069, 1299, 2138, 4048].map { $0 / 64 }
+        #expect(sizes.map(\.height) == lineBoxes)
     }
 
     @Test func everySizeRendersValidPagesThatLinkTheirSizes() async throws {

@@ -27,7 +27,7 @@ import TrellisLayout
     private func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1.0 / 64 }
 
     @Test func aVerticalFieldReservesItsLowerBoundsLines() throws {
-        let line = Font.body.resolve(dynamicTypeSize: .large).lineHeight
+        let line = linesHeight(1)
         let empty = try fieldHeight(TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3...6))
         #expect(same(empty, linesHeight(3)), "\(empty) for \(linesHeight(3))")
         let short = try fieldHeight(TextField("Notes", text: .constant("Milk"), axis: .vertical).lineLimit(3...6))

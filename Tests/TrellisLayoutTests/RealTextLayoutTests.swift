@@ -68,14 +68,13 @@ struct RealTextLayoutTests {
     }
 
     @Test func bodyAndLargeTitleLinesFollowTheTable() {
-        // One line is the natural height (body 20.29, largeTitle 40.57); its line box is the
-        // style's leading (DESIGN's 22 and 41) lifted by half the gap, as the pages write it:
-        // body's baseline 17 − (22 − 20.29) / 2, largeTitle's 33 − (41 − 40.57) / 2 (Inter
-        // Display's ascent at 34 px, 32.77, rounds to 33: VerticalMetricsTests).
+        // One line is the natural height (body 20.29, largeTitle 40.57), a line box of its own
+        // with no gap (VerticalMetricsTests): body's baseline at its ascent, 16; largeTitle's at
+        // its ascent 33 lifted by the floored half-leading, 32.
         let layout = layOutReal(VStack(spacing: 0) { Text("Body"); Text("Title").font(.largeTitle) })
-        #expect(abs(layout[1].frame.height - 20.29) < 0.001)
-        #expect(abs(layout[2].frame.height - 40.57) < 0.001)
-        #expect(abs(layout[1].lines[0].baseline - (17 - (22 - 20.29) / 2)) < 0.001)
-        #expect(abs(layout[2].lines[0].baseline - (33 - (41 - 40.57) / 2)) < 0.001)
+        #expect(layout[1].frame.height == 1299.0 / 64)
+        #expect(layout[2].frame.height == 2596.0 / 64)
+        #expect(layout[1].lines[0].baseline == 16)
+        #expect(layout[2].lines[0].baseline == 32)
     }
 }

@@ -89,10 +89,11 @@ import TrellisValidation
         // Every length is a plain, finite number: lengths in the tree are within the documented
         // range, so a frame (a sum of a few of them) stays far from where doubles lose digits.
         // Only an offset (left, top) may be negative: a child larger than its frame starts before it;
-        // and letter-spacing, which the system font's tracking makes negative at most sizes.
+        // letter-spacing, which the system font's tracking makes negative at most sizes; and the
+        // margin-top that lifts a wrapped text's lines by half their gap.
         for match in style.matches(of: /([a-z-]+):(-?[0-9.]+)px/) {
             let number = try #require(Double(match.output.2))
-            let isOffset = ["left", "top", "letter-spacing"].contains(match.output.1)
+            let isOffset = ["left", "top", "letter-spacing", "margin-top"].contains(match.output.1)
             #expect((isOffset || number >= 0) && abs(number) <= 1_000 * Double(ResolvedLength.limit), "\(match.output.0)")
         }
     }

@@ -107,7 +107,8 @@ struct EmitterLayoutTests {
                 .foregroundColor(Color.red.opacity(0.5)).multilineTextAlignment(.center))
         #expect(fragment.body.contains(">one\ntwo</span>"))
         let rule = try #require(fragment.className(of: "span", containing: "one").flatMap(fragment.rule))
-        #expect(rule.contains("font-family:\"DejaVu Serif\",\"DejaVu Sans\",\"Noto Color Emoji\",\"Noto Sans CJK JP\",serif;font-size:20px;line-height:23.28px;font-weight:700;font-style:italic"))
+        // A fixed size's line is the system font's own height, 20 × 2444/2048 = 23.87.
+        #expect(rule.contains("font-family:\"DejaVu Serif\",\"DejaVu Sans\",\"Noto Color Emoji\",\"Noto Sans CJK JP\",serif;font-size:20px;line-height:23.87px;font-weight:700;font-style:italic"))
         #expect(rule.contains("white-space:pre-wrap"))
         #expect(rule.contains("text-align:center"))
         // The color is the element's own.

@@ -67,8 +67,8 @@ extension View {
         let tree = Tour.Dashboard().chartStyle(Tour.ChartStyle(labelCount: 3)).resolved(in: environment)
         let dump = tree.dump()
         // Sunflower in dark mode: the theme's red text and yellow subText take their dark values.
-        #expect(dump.contains("text \"3 labels\" font=Inter 17/22 w400 color=#FFD60A"))
-        #expect(dump.contains("text \"Rainfall\" font=Inter 17/22 w600 color=#FFB4AB"))
+        #expect(dump.contains("text \"3 labels\" font=Inter 17/20.29+1.71 w400 color=#FFD60A"))
+        #expect(dump.contains("text \"Rainfall\" font=Inter 17/20.29+1.71 w600 color=#FFB4AB"))
         #expect(dump.contains("image \"paperplane.fill\""))
         #expect(dump.contains("navigationStack title=\"Sunflower\""))
         #expect(dump.contains("destination Details title=\"Details\""))

@@ -20,8 +20,8 @@ import TrellisSite
             environment: testEnvironment(folder), testName: "titles()", site: callSite())
         #expect(results.map(\.status) == [.recordedNew])
         #expect(folder.read("titles.brinjal.light.txt") == """
-                  text "Hi" font=Inter 17/22 w400 color=#AF52DE
-                  text "Brinjal" font=Inter 17/22 w400 color=#AF52DE
+                  text "Hi" font=Inter 17/20.29+1.71 w400 color=#AF52DE
+                  text "Brinjal" font=Inter 17/20.29+1.71 w400 color=#AF52DE
 
             """)
     }

@@ -42,8 +42,8 @@ import TrellisValidation
             screen theme=Brinjal scheme=dark background=#3A2E00
               padding 16 16 16 16
                 vstack alignment=center spacing=4
-                  text "Hi" font=Inter 17/22 w400 color=#E8C6FF
-                  text "Brinjal" font=Inter 17/22 w400 color=#D9A6F5
+                  text "Hi" font=Inter 17/20.29+1.71 w400 color=#E8C6FF
+                  text "Brinjal" font=Inter 17/20.29+1.71 w400 color=#D9A6F5
 
             """)
     }
@@ -68,8 +68,8 @@ import TrellisValidation
         let message = try #require(results[0].message)
         // The first line says where the golden first differs and how.
         let headline: String = "\(goldens)/badge.system.light.dump:4: golden differs: "
-            + #""text "Hi" font=Inter 17/22 w400 color=#000000" is now "#
-            + #""text "Hello" font=Inter 17/22 w400 color=#000000""#
+            + #""text "Hi" font=Inter 17/20.29+1.71 w400 color=#000000" is now "#
+            + #""text "Hello" font=Inter 17/20.29+1.71 w400 color=#000000""#
         #expect(message.hasPrefix(headline + "\n"
             + "actual: \(artifacts)/badge.system.light.actual.dump\n"
             + "golden copy: \(artifacts)/badge.system.light.golden.dump\n"
@@ -81,9 +81,9 @@ import TrellisValidation
              screen theme=System scheme=light background=#FFFFFF
                padding 16 16 16 16
                  vstack alignment=center spacing=4
-            -      text "Hi" font=Inter 17/22 w400 color=#000000
-            +      text "Hello" font=Inter 17/22 w400 color=#000000
-                   text "System" font=Inter 17/22 w400 color=#3C3C43@0.6
+            -      text "Hi" font=Inter 17/20.29+1.71 w400 color=#000000
+            +      text "Hello" font=Inter 17/20.29+1.71 w400 color=#000000
+                   text "System" font=Inter 17/20.29+1.71 w400 color=#3C3C43@0.6
 
             """))
         #expect(folder.read("artifacts/GoldenAssertionTests/badge.system.light.actual.dump")?.contains("\"Hello\"") == true)

@@ -65,7 +65,7 @@ final class CollectedOutput: @unchecked Sendable {
         let (mismatch, mismatchOutput) = await run(["--golden", goldens, "--format", "dump", "--theme", "marigold"], suite: changed)
         #expect(mismatch == 1)
         let text = mismatchOutput.standardOutput
-        #expect(text.contains("-      text \"Two\" font=Inter 17/22 w400 color=#181A1B\n+      text \"Deux\" font=Inter 17/22 w400 color=#181A1B\n"))
+        #expect(text.contains("-      text \"Two\" font=Inter 17/20.29+1.71 w400 color=#181A1B\n+      text \"Deux\" font=Inter 17/20.29+1.71 w400 color=#181A1B\n"))
         #expect(text.contains("golden check: 4 goldens, 2 matched, 2 mismatched\n"))
         #expect(text.hasSuffix("FAILED: second.marigold.light.dump, second.marigold.dark.dump\n"))
         #expect(text.contains("run trellis check again with --record"))

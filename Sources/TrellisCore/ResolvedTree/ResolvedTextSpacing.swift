@@ -53,6 +53,10 @@ extension ResolvedText {
     /// style's leading) and the text's own `lineSpacing`.
     public var lineSpacing: CGFloat { font.lineGap + spacing.lineSpacing }
 
+    /// The space between lines for a text laid out in `lines` lines: none for one line, which is
+    /// the font's own height with no gap above or below it, so its page needs no spacer.
+    public func lineSpacing(forLines lines: Int) -> CGFloat { lines > 1 ? lineSpacing : 0 }
+
     /// The text at `scale` of its size (and its runs' sizes), each size and line height to the
     /// hundredth: how a text shrunk by `minimumScaleFactor` is measured and drawn.
     public func scaled(by scale: CGFloat) -> ResolvedText {

@@ -86,11 +86,12 @@ extension LayoutPass {
         return height
     }
 
-    /// The height of the band a large title adds under the bar: its insets, the text, and the
-    /// leading its font adds beyond the text's last line.
+    /// The height of the band a large title adds under the bar: its insets and the text, at least
+    /// one leading of its font tall (a one-line title is its font's own height, 40.57 points, in
+    /// a band that iOS keeps 52 high).
     mutating func largeTitleBand(_ title: Int, _ proposal: ProposedViewSize) -> CGFloat {
-        let gap = if case .text(let text) = kinds[title] { text.font.lineGap } else { CGFloat(0) }
-        return Self.largeTitleInsets.top + sizeThatFits(title, proposal).height + gap + Self.largeTitleInsets.bottom
+        let leading = if case .text(let text) = kinds[title] { text.font.leading } else { CGFloat(0) }
+        return Self.largeTitleInsets.top + max(sizeThatFits(title, proposal).height, leading) + Self.largeTitleInsets.bottom
     }
 
     mutating func placeNavigationBar(_ index: Int, _ bar: ResolvedNavigationBar, in frame: CGRect) {

@@ -59,7 +59,7 @@ extension TextMeasuring {
 
     /// `layout` with its lines `lineSpacing` apart and raised by `baselineOffset`.
     func spaced(_ layout: TextLayout, _ text: ResolvedText) -> TextLayout {
-        let lineSpacing = text.lineSpacing
+        let lineSpacing = text.lineSpacing(forLines: layout.lines.count)
         let offset = text.spacing.baselineOffset
         guard lineSpacing != 0 || offset != 0, !layout.lines.isEmpty else { return layout }
         var font = text.font

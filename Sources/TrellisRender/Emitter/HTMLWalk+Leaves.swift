@@ -12,7 +12,8 @@ extension HTMLWalk {
         let laidOut = layout[index]
         let text = text.scaled(by: laidOut.fontScale).tightened(by: laidOut.tightening)
         Self.setFont(text.font, on: &css)
-        Self.setSpacing(of: text, on: &css)
+        let lineSpacing = text.lineSpacing(forLines: laidOut.lines.count)
+        Self.setSpacing(of: text, lineSpacing: lineSpacing, on: &css)
         css.set("color", CSS.color(text.color))
         if let gradient = text.gradient { Self.setTextGradient(gradient, in: layout[index].frame, on: &css) }
         css.set("white-space", "pre-wrap")
@@ -39,7 +40,7 @@ extension HTMLWalk {
             Self.setDecorations(underline: nil, strikethrough: text.strikethroughStyle, on: &inner)
             open("span", inner)
         }
-        let spacers = openSpacers(of: text)
+        let spacers = openSpacers(of: text, lineSpacing: lineSpacing)
         if !text.runs.isEmpty {
             writeRuns(of: text, lines: laidOut.drawsItsOwnLines ? laidOut.lines : nil)
         } else if laidOut.drawsItsOwnLines {
@@ -143,23 +144,24 @@ extension HTMLWalk {
 
 extension HTMLWalk {
     /// Letter-spacing (the font's tracking and the text's own, as the measurer adds them), and the
-    /// line height `lineSpacing` adds to (TextSpacingLayout.swift).
-    static func setSpacing(of text: ResolvedText, on css: inout CSSDeclarations) {
+    /// line height `lineSpacing` (the text's, for the lines it was laid out in) adds to
+    /// (TextSpacingLayout.swift).
+    static func setSpacing(of text: ResolvedText, lineSpacing: CGFloat, on css: inout CSSDeclarations) {
         // Signed lengths: `px` would write a negative one as 0.
         if text.spacing.letterSpacing != 0 { css.set("letter-spacing", CSS.offset(text.font.tracking + text.spacing.letterSpacing)) }
-        if text.lineSpacing != 0 { css.set("line-height", px: text.font.lineHeight + text.lineSpacing) }
+        if lineSpacing != 0 { css.set("line-height", px: text.font.lineHeight + lineSpacing) }
     }
 
     /// The boxes inside a text's element that place its lines as the engine does: one lifting the
     /// lines by half the line spacing (so it falls between lines only), one raising the glyphs by
     /// the baseline offset. Returns what to close, innermost last.
-    mutating func openSpacers(of text: ResolvedText) -> [StaticString] {
+    mutating func openSpacers(of text: ResolvedText, lineSpacing: CGFloat) -> [StaticString] {
         let spacing = text.spacing
         var opened: [StaticString] = []
-        if text.lineSpacing != 0 {
+        if lineSpacing != 0 {
             var css = CSSDeclarations()
             css.set("display", "block")
-            css.set("margin-top", CSS.offset(-text.lineSpacing / 2))
+            css.set("margin-top", CSS.offset(-lineSpacing / 2))
             open("span", css)
             opened.append("span")
         }
